@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/core/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/exports/**'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: '.test-report/coverage',
+    },
+  },
+})
