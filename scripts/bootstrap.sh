@@ -20,5 +20,13 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
 fi
 
+# PostgreSQL: the API suite runs against PGlite and against a throwaway PostgreSQL cluster.
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  echo "bootstrap: installing Debian postgresql"
+  if [ "$(id -u)" = 0 ]; then sudo_cmd=""; else sudo_cmd="sudo"; fi
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq postgresql >/dev/null
+fi
+
 echo "bootstrap: installing dependencies (frozen lockfile)"
 pnpm install --frozen-lockfile --reporter=silent
