@@ -1,0 +1,29 @@
+import { proxy } from 'valtio'
+
+/** Modal state: open, loading and shake flags (SPEC §4 'Modal'). */
+export type ModalState = { open: boolean; loading: boolean; shake: boolean }
+
+/** Creates a closed modal. */
+export function createModal(): ModalState {
+  return proxy<ModalState>({ open: false, loading: false, shake: false })
+}
+
+/** Sets the loading flag. */
+export function setModalLoading(modal: ModalState, loading: boolean): void {
+  modal.loading = loading
+}
+
+/** The modal shake lasts 500 ms (SPEC §9). */
+export const MODAL_SHAKE_MS = 500
+
+/** Shakes the modal for 500 ms using the injected timer. */
+export function shakeModal(
+  modal: ModalState,
+  setTimer: (fn: () => void, ms: number) => unknown,
+): void {
+  if (modal.shake) return
+  modal.shake = true
+  setTimer(() => {
+    modal.shake = false
+  }, MODAL_SHAKE_MS)
+}

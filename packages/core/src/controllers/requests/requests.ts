@@ -1,0 +1,33 @@
+import { proxy, ref } from 'valtio'
+import { isNotSafeRpcMethod } from './rpcMethods'
+
+/** A wallet request waiting for the user or the wallet. */
+export type PendingRequest = { id: number; method: string; reject: (error: Error) => void }
+
+/** The pending wallet requests of one instance. */
+export type RequestsState = { pending: PendingRequest[] }
+
+/** Creates an empty request registry. */
+export function createRequests(): RequestsState {
+  return proxy<RequestsState>({ pending: [] })
+}
+
+/** Records a pending request; returns a function that removes it once settled. */
+export function addPendingRequest(requests: RequestsState, request: PendingRequest): () => void {
+  requests.pending.push(ref(request))
+  return () => {
+    requests.pending = requests.pending.filter((r) => r.id !== request.id)
+  }
+}
+
+/** Rejects pending requests (only the not-safe ones when `onlyNotSafe`) and removes them. */
+export function rejectPendingRequests(
+  requests: RequestsState,
+  error: Error,
+  { onlyNotSafe }: { onlyNotSafe: boolean },
+): number {
+  const toReject = requests.pending.filter((r) => !onlyNotSafe || isNotSafeRpcMethod(r.method))
+  for (const request of toReject) request.reject(error)
+  requests.pending = requests.pending.filter((r) => !toReject.includes(r))
+  return toReject.length
+}

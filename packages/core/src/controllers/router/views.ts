@@ -1,0 +1,40 @@
+/** Every modal view (SPEC §2 'Views'). */
+export type View =
+  | 'Connect'
+  | 'EmailLogin'
+  | 'AllWallets'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingExternal'
+  | 'ConnectingFarcaster'
+  | 'ProfileWallets'
+  | 'UpdateEmailWallet'
+  | 'Account'
+  | 'SIWXSignMessage'
+  | 'ApproveTransaction'
+  | 'Swap'
+  | 'SwitchNetwork'
+  | 'SwitchActiveChain'
+  | 'UnsupportedChain'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
+
+/** The data a view can carry (the wallet, connector, network or name it is about). */
+export type RouterData = {
+  wallet?: { id: string; name: string }
+  connectorId?: string
+  network?: unknown
+  switchToChain?: string
+  accountName?: string
+  [key: string]: unknown
+}
+
+/**
+ * A pushed transaction step. Each callback says where to go; a missing one goes back one
+ * view. With an empty stack the modal closes instead (SPEC §2 'pending transactions').
+ */
+export type TransactionAction = {
+  onSuccess?: () => void
+  onError?: (error: unknown) => void
+  onCancel?: () => void
+}
