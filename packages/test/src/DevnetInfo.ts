@@ -1,0 +1,22 @@
+import type { Address } from 'viem'
+import type { DevnetChainSpec } from './devnetChains'
+import type { DevnetContracts } from './devnetContracts'
+
+/** One running devnet chain: where its JSON-RPC answers. */
+export type DevnetChain = DevnetChainSpec & { readonly rpcUrl: string; readonly port: number }
+
+/** What a running devnet offers, as plain JSON (handed to tests and pages). */
+export type DevnetInfo = {
+  readonly chains: readonly DevnetChain[]
+  /** The contracts on each chain, by chain id. */
+  readonly contracts: Readonly<Record<number, DevnetContracts>>
+  /** The dev account a page or a developer's wallet uses (DEV_ACCOUNT, a public test key). */
+  readonly devAccount: Address
+}
+
+/** A running devnet: its info plus `stop()`, which ends exactly the processes it started. */
+export type Devnet = DevnetInfo & {
+  /** The pids of the anvil processes this devnet started, one per chain. */
+  readonly pids: readonly number[]
+  stop(): Promise<void>
+}

@@ -1,0 +1,25 @@
+export { devNFTArtifact, devUSDCArtifact } from '../artifacts.generated'
+export { DevnetError } from '../DevnetError'
+export type { Devnet, DevnetChain, DevnetInfo } from '../DevnetInfo'
+export {
+  DEPLOYER_ACCOUNT,
+  DEV_ACCOUNT,
+  DEV_ACCOUNTS,
+  DEV_ETH_BALANCE,
+  DEV_MNEMONIC,
+  DEV_USDC_BALANCE,
+  type DevAccount,
+} from '../devAccounts'
+export { DEVNET_CHAINS, type DevnetChainSpec } from '../devnetChains'
+export { devnetPublicClient, devnetWalletClient } from '../devnetClients'
+export { DEVNET_CONTRACTS, type DevnetContracts } from '../devnetContracts'
+export {
+  DEVNET_ENV,
+  DEVNET_FILE_ENV,
+  readDevnetFromEnv,
+  toDevnetInfo,
+  writeDevnetFile,
+} from '../devnetEnv'
+export { devnetViemChain } from '../devnetViemChain'
+export { getDevnetChain } from '../getDevnetChain'
+export { type StartDevnetOptions, startDevnet } from '../startDevnet'

@@ -1,0 +1,22 @@
+import type {} from 'vitest'
+import type { TestProject } from 'vitest/node'
+import type { DevnetInfo } from './DevnetInfo'
+import { toDevnetInfo } from './devnetEnv'
+import { startDevnet } from './startDevnet'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The running devnet of this vitest project (`inject('devnet')`). */
+    devnet: DevnetInfo
+  }
+}
+
+/**
+ * Vitest `globalSetup`: starts the devnet once for the project, provides its info to tests as
+ * `inject('devnet')`, and returns the teardown that stops it.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const devnet = await startDevnet()
+  project.provide('devnet', toDevnetInfo(devnet))
+  return () => devnet.stop()
+}

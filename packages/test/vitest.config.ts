@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config'
+
+export default defineProject({
+  test: {
+    name: 'test',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // One devnet (anvil for chains 1 and 137, contracts deployed) for the whole project.
+    globalSetup: ['./src/vitestGlobalSetup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+})
