@@ -1,0 +1,85 @@
+/** A key-value store (localStorage-shaped); core adds the '@appkit-wallet/' prefix. */
+export type KeyValueStorage = {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+/** The clock: current time and timers (fake timers in tests replace the globals it calls). */
+export type Clock = {
+  now(): number
+  setTimeout(fn: () => void, ms: number): unknown
+  clearTimeout(id: unknown): void
+}
+
+/** Where the page runs. */
+export type Platform = { isMobile: boolean; url: string; domain: string }
+
+/** A logger for warnings and errors. */
+export type Logger = { warn(message: string): void; error(message: string, error?: unknown): void }
+
+/** The services an instance uses, injected so that SSR, tests and two instances are safe. */
+export type AppKitServices = {
+  fetch: typeof fetch
+  storage: KeyValueStorage
+  clock: Clock
+  platform: Platform
+  logger: Logger
+}
+
+/** An in-memory storage (the default outside a browser). */
+export function createMemoryStorage(): KeyValueStorage {
+  const map = new Map<string, string>()
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => {
+      map.set(key, value)
+    },
+    removeItem: (key) => {
+      map.delete(key)
+    },
+  }
+}
+
+/** The clock of the host (reads the globals at call time, so fake timers apply). */
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
+}
+
+/** Fills missing services with defaults: global fetch, memory storage, system clock. */
+export function resolveServices(services: Partial<AppKitServices> = {}): AppKitServices {
+  return {
+    fetch: services.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    storage: services.storage ?? createMemoryStorage(),
+    clock: services.clock ?? systemClock,
+    platform: services.platform ?? { isMobile: false, url: '', domain: '' },
+    logger: services.logger ?? {
+      warn: (message) => console.warn(message),
+      error: (message, error) => console.error(message, error),
+    },
+  }
+}
+
+/** The storage key prefix of SPEC §3. */
+export const STORAGE_PREFIX = '@appkit-wallet/'
+
+/** Reads a JSON value stored under the prefixed key; a malformed value reads as `fallback`. */
+export function readStored<T>(storage: KeyValueStorage, key: string, fallback: T): T {
+  try {
+    const raw = storage.getItem(STORAGE_PREFIX + key)
+    return raw === null ? fallback : (JSON.parse(raw) as T)
+  } catch {
+    return fallback
+  }
+}
+
+/** Writes a JSON value under the prefixed key; a failing storage is ignored. */
+export function writeStored(storage: KeyValueStorage, key: string, value: unknown): void {
+  try {
+    storage.setItem(STORAGE_PREFIX + key, JSON.stringify(value))
+  } catch {
+    // Quota or sandbox: the state still lives in memory.
+  }
+}
