@@ -260,3 +260,25 @@ export {
   RpcResponseError,
   TimeoutError,
 } from '../errors/transportErrors'
+// kernel: format
+export {
+  BigDecimal,
+  divideBigNumbers,
+  toBigDecimal,
+} from '../format/bigDecimal'
+export { formatBalance } from '../format/formatBalance'
+export {
+  formatNumberToLocalString,
+  formatTokenValue,
+  formatTransactionAmount,
+} from '../format/formatNumber'
+export { formatRelativeTime } from '../format/formatRelativeTime'
+export {
+  type GetDisplayNameParameters,
+  getDisplayName,
+} from '../format/getDisplayName'
+export { truncateAddress } from '../format/truncateAddress'
+export {
+  formatUnits,
+  parseUnits,
+} from '../format/units'
