@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// Starts the local services on 127.0.0.1, in order, prints their URLs, and on Ctrl-C (SIGINT) or
+// SIGTERM stops them in reverse order, each by the pid it started. To add a service, add an entry
+// to `services`: its start(context) resolves to { lines, stop } once it answers.
+// Usage: node scripts/start.mjs [--port <demo port, default 5173; a free one if taken>]
+import { spawn } from 'node:child_process'
+import { mkdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { register } from 'tsx/esm/api'
+
+register() // the workspace packages are TypeScript sources; tsx loads them as they are
+
+const root = new URL('..', import.meta.url).pathname
+const dataDir = join(root, '.data')
+const host = '127.0.0.1'
+
+/** Resolves to `port` if it is free on 127.0.0.1 (0: any free port), else to undefined. */
+function probePort(port) {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.once('error', () => resolve(undefined))
+    server.listen(port, host, () => {
+      const bound = server.address().port
+      server.close(() => resolve(bound))
+    })
+  })
+}
+
+/** Spawns a long-running child with its output prefixed; `stop()` ends it by its pid. */
+function spawnService(name, command, args, options) {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+  const prefix = (stream, out) =>
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n'))
+        if (line.trim()) out.write(`[${name}] ${line}\n`)
+    })
+  prefix(child.stdout, process.stdout)
+  prefix(child.stderr, process.stderr)
+  child.once('exit', (code, signal) => {
+    if (!shuttingDown) fail(new Error(`${name} exited (code ${code}, signal ${signal})`))
+  })
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      const timer = setTimeout(() => child.kill('SIGKILL'), 3000)
+      child.once('exit', () => {
+        clearTimeout(timer)
+        resolve()
+      })
+      child.kill('SIGTERM')
+    })
+  return { child, stop }
+}
+
+/** Waits until `url` answers 200, failing early if `child` exits. */
+async function waitForHttp(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${url}: server exited`)
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+/** The devnet: anvil for chains 1 and 137 with the project's contracts (@appkit/test). */
+async function startDevnetService(context) {
+  const { startDevnet, writeDevnetFile, DEVNET_FILE_ENV } = await import(
+    '../packages/test/src/exports/index.ts'
+  )
+  const devnet = await startDevnet()
+  mkdirSync(dataDir, { recursive: true })
+  const file = join(dataDir, `devnet-start-${process.pid}.json`)
+  writeDevnetFile(file, devnet)
+  context.env[DEVNET_FILE_ENV] = file
+  return {
+    lines: devnet.chains.map((chain) => `${chain.name}, chain ${chain.chainId}: ${chain.rpcUrl}`),
+    stop: async () => {
+      rmSync(file, { force: true })
+      await devnet.stop()
+    },
+  }
+}
+
+/** The demo page (apps/demo, Vite dev server); reads the devnet's info from /devnet.json. */
+async function startDemoService(context) {
+  const portFlag = process.argv.indexOf('--port')
+  const preferred = portFlag > 0 ? Number(process.argv[portFlag + 1]) : 5173
+  const port = (await probePort(preferred)) ?? (await probePort(0))
+  const demoDir = join(root, 'apps', 'demo')
+  const args = ['node_modules/vite/bin/vite.js', '--host', host, '--port', String(port)]
+  const env = { ...process.env, ...context.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }
+  const { child, stop } = spawnService('demo', process.execPath, [...args, '--strictPort'], {
+    cwd: demoDir,
+    env,
+  })
+  const url = `http://${host}:${port}/`
+  await waitForHttp(url, child)
+  return { lines: [`Demo: ${url}`], stop }
+}
+
+/** Every service, in start order (later: api, relay, wallet page). */
+const services = [
+  { name: 'devnet', start: startDevnetService },
+  { name: 'demo', start: startDemoService },
+]
+
+const context = { env: {} }
+const running = []
+let shuttingDown = false
+
+async function shutdown(code) {
+  if (shuttingDown) return
+  shuttingDown = true
+  for (const service of running.reverse()) {
+    await service.stop().catch((error) => console.error(`stopping ${service.name}:`, error))
+  }
+  process.exit(code)
+}
+
+function fail(error) {
+  console.error(`start: ${error instanceof Error ? error.message : error}`)
+  void shutdown(1)
+}
+
+process.on('SIGINT', () => void shutdown(0))
+process.on('SIGTERM', () => void shutdown(0))
+
+try {
+  const lines = []
+  for (const service of services) {
+    const started = Date.now()
+    const handle = await service.start(context)
+    running.push({ name: service.name, stop: handle.stop })
+    if (shuttingDown) break
+    console.log(`start: ${service.name} is up in ${Date.now() - started} ms`)
+    lines.push(...handle.lines)
+  }
+  if (!shuttingDown) {
+    console.log(`\nAppKit is running on ${host}:\n${lines.map((line) => `  ${line}`).join('\n')}`)
+    console.log('Press Ctrl-C to stop.')
+  }
+} catch (error) {
+  fail(error)
+}

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# The one start command: installs what is missing, then starts every local service on 127.0.0.1
+# (the devnet and the demo) and prints their URLs. Ctrl-C stops everything.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/bootstrap.sh
+exec node scripts/start.mjs "$@"
