@@ -282,3 +282,29 @@ export {
   formatUnits,
   parseUnits,
 } from '../format/units'
+// kernel: time
+export {
+  type Clock,
+  systemClock,
+  systemTimers,
+  type Timers,
+} from '../time/clock'
+export {
+  type Cooldown,
+  type CreateCooldownParameters,
+  createCooldown,
+} from '../time/createCooldown'
+export {
+  type CreateRateLimiterParameters,
+  createRateLimiter,
+  type RateLimiter,
+} from '../time/createRateLimiter'
+export {
+  type CreateTtlCacheParameters,
+  createTtlCache,
+  type TtlCache,
+} from '../time/createTtlCache'
+export {
+  type SleepOptions,
+  sleep,
+} from '../time/sleep'
