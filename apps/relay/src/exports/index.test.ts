@@ -1,0 +1,16 @@
+import { expect, it } from 'vitest'
+import * as api from './index'
+
+it('exports the public API of @appkit/relay', () => {
+  expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
+    [
+      "ClientAuthError",
+      "RelayRpcError",
+      "defaultRelayLimits",
+      "relayErrorCodes",
+      "startRelay",
+      "subscriptionId",
+      "verifyClientJwt",
+    ]
+  `)
+})

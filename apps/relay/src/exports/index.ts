@@ -1,0 +1,6 @@
+export type { FetchedMessage } from '../RelayHub'
+export { ClientAuthError, RelayRpcError, relayErrorCodes } from '../RelayRpcError'
+export { defaultRelayLimits, type RelayLimits } from '../relayLimits'
+export { type RunningRelay, type StartRelayOptions, startRelay } from '../startRelay'
+export { subscriptionId } from '../subscriptionId'
+export { type ClientJwtClaims, verifyClientJwt } from '../verifyClientJwt'
