@@ -1,0 +1,41 @@
+import { truncateAddress } from '../../format/truncateAddress'
+import { ComponentStyle } from '../../styles/ComponentStyle'
+import { Avatar } from '../Avatar/Avatar'
+
+const accountButtonCss = `
+.ak-account-button{all:unset;box-sizing:border-box;display:inline-flex;align-items:center;gap:8px;padding:4px 4px 4px 12px;border-radius:999px;background:var(--ak-color-surface);border:1px solid var(--ak-color-border);color:var(--ak-color-fg);font:inherit;font-weight:600;cursor:pointer}
+.ak-account-button:hover{background:var(--ak-color-surface-hover)}
+.ak-account-button:focus-visible{outline:2px solid var(--ak-color-focus);outline-offset:2px}
+.ak-account-button-address{display:inline-flex;align-items:center;gap:6px;padding:4px 10px 4px 4px;border-radius:999px;background:var(--ak-color-bg)}
+`
+
+/** Props of {@link AccountButton}. */
+export type AccountButtonProps = {
+  address: string
+  /** The formatted balance, e.g. '0.512 ETH' (the owner formats it). */
+  balance?: string | undefined
+  /** A name to show instead of the truncated address. */
+  profileName?: string | undefined
+  profileImageUrl?: string | undefined
+  onClick: () => void
+}
+
+/** The connected account button: balance, avatar, and the profile name or truncated address. */
+export function AccountButton({
+  address,
+  balance,
+  profileName,
+  profileImageUrl,
+  onClick,
+}: AccountButtonProps) {
+  return (
+    <button type="button" className="ak-account-button" onClick={onClick}>
+      <ComponentStyle id="account-button" css={accountButtonCss} />
+      {balance ? <span>{balance}</span> : null}
+      <span className="ak-account-button-address">
+        <Avatar address={address} imageUrl={profileImageUrl} size={24} />
+        <span>{profileName ?? truncateAddress(address)}</span>
+      </span>
+    </button>
+  )
+}

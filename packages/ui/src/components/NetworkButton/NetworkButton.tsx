@@ -1,0 +1,41 @@
+import { Icon } from '../../icons/Icon'
+import { ComponentStyle } from '../../styles/ComponentStyle'
+import { NetworkImage } from './NetworkImage'
+
+const networkButtonCss = `
+.ak-network-button{all:unset;box-sizing:border-box;display:inline-flex;align-items:center;gap:8px;padding:4px 10px 4px 4px;border-radius:999px;background:var(--ak-color-surface);border:1px solid var(--ak-color-border);color:var(--ak-color-fg);font:inherit;font-weight:600;cursor:pointer}
+.ak-network-button:hover{background:var(--ak-color-surface-hover)}
+.ak-network-button:focus-visible{outline:2px solid var(--ak-color-focus);outline-offset:2px}
+.ak-network-button--warning{color:var(--ak-color-warning)}
+`
+
+/** Props of {@link NetworkButton}. */
+export type NetworkButtonProps = {
+  /** The network's name, or the owner's 'Select network' / 'Unsupported network' text. */
+  name: string
+  imageUrl?: string | undefined
+  /** Marks an unsupported network. */
+  warning?: boolean
+  onClick: () => void
+}
+
+/** The button that shows the active network and opens the network switcher. */
+export function NetworkButton({ name, imageUrl, warning = false, onClick }: NetworkButtonProps) {
+  return (
+    <button
+      type="button"
+      className={warning ? 'ak-network-button ak-network-button--warning' : 'ak-network-button'}
+      aria-haspopup="dialog"
+      onClick={onClick}
+    >
+      <ComponentStyle id="network-button" css={networkButtonCss} />
+      {warning ? (
+        <Icon name="warning" size={20} />
+      ) : (
+        <NetworkImage name={name} imageUrl={imageUrl} />
+      )}
+      <span>{name}</span>
+      <Icon name="chevronDown" size={16} />
+    </button>
+  )
+}

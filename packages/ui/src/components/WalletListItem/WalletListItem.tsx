@@ -1,0 +1,52 @@
+import { ComponentStyle } from '../../styles/ComponentStyle'
+import { WalletImage } from '../WalletImage/WalletImage'
+
+const walletListItemCss = `
+.ak-wallet-item{all:unset;box-sizing:border-box;display:flex;flex-direction:column;align-items:center;gap:6px;width:100%;height:100%;padding:8px 4px;border-radius:calc(var(--ak-border-radius-master) * 4);cursor:pointer;color:var(--ak-color-fg);text-align:center}
+.ak-wallet-item:hover{background:var(--ak-color-surface-hover)}
+.ak-wallet-item:focus-visible{outline:2px solid var(--ak-color-focus);outline-offset:-2px}
+.ak-wallet-item-name{font-size:calc(var(--ak-font-size-master) * 1.2);font-weight:500;max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.ak-wallet-tag{font-size:calc(var(--ak-font-size-master) * 1.05);font-weight:600;padding:1px 6px;border-radius:999px;background:var(--ak-color-surface);color:var(--ak-color-fg-muted);border:1px solid var(--ak-color-border)}
+.ak-wallet-tag--installed{color:var(--ak-color-success)}
+.ak-wallet-tag--recent{color:var(--ak-color-accent-text)}
+`
+
+/** The tag under a wallet: installed in this browser, used recently, or reached by QR code. */
+export type WalletTag = 'installed' | 'recent' | 'qr'
+
+/** The visible text of each tag. */
+export type WalletTagMessages = Readonly<Record<WalletTag, string>>
+
+/** What a wallet tile shows. */
+export type WalletListEntry = { id: string; name: string; imageUrl?: string; tag?: WalletTag }
+
+/** Props of {@link WalletListItem}. */
+export type WalletListItemProps = {
+  wallet: WalletListEntry
+  tagMessages: WalletTagMessages
+  onSelect: (id: string) => void
+  /** For roving focus in a WalletGrid: -1 takes the tile out of the Tab order. */
+  tabIndex?: number
+}
+
+/** A wallet tile: its image (or monogram), its name and an optional tag, as one button. */
+export function WalletListItem({ wallet, tagMessages, onSelect, tabIndex }: WalletListItemProps) {
+  return (
+    <button
+      type="button"
+      className="ak-wallet-item"
+      data-wallet-id={wallet.id}
+      tabIndex={tabIndex}
+      onClick={() => onSelect(wallet.id)}
+    >
+      <ComponentStyle id="wallet-list-item" css={walletListItemCss} />
+      <WalletImage name={wallet.name} imageUrl={wallet.imageUrl} />
+      <span className="ak-wallet-item-name">{wallet.name}</span>
+      {wallet.tag ? (
+        <span className={`ak-wallet-tag ak-wallet-tag--${wallet.tag}`}>
+          {tagMessages[wallet.tag]}
+        </span>
+      ) : null}
+    </button>
+  )
+}

@@ -1,0 +1,85 @@
+// theme: the token contract, the light and dark themes, themeVariables
+
+// components
+export { AccountButton, type AccountButtonProps } from '../components/AccountButton/AccountButton'
+export {
+  AlertBar,
+  type AlertBarProps,
+  type AlertBarVariant,
+} from '../components/AlertBar/AlertBar'
+export { Avatar, type AvatarProps } from '../components/Avatar/Avatar'
+export { getAvatarColors } from '../components/Avatar/getAvatarColors'
+export { Button, type ButtonProps, type ButtonVariant } from '../components/Button/Button'
+export { IconButton, type IconButtonProps } from '../components/Button/IconButton'
+export { isSafeLinkUrl, Link, type LinkProps } from '../components/Button/Link'
+export {
+  CopyButton,
+  type CopyButtonMessages,
+  type CopyButtonProps,
+  type WriteClipboardText,
+  writeNavigatorClipboard,
+} from '../components/CopyButton/CopyButton'
+export { Dialog, type DialogCloseReason, type DialogProps } from '../components/Dialog/Dialog'
+export { useDialogTitleId } from '../components/Dialog/DialogTitleContext'
+export {
+  EmailInput,
+  type EmailInputMessages,
+  type EmailInputProps,
+} from '../components/EmailInput/EmailInput'
+export { Header, type HeaderMessages, type HeaderProps } from '../components/Header/Header'
+export { NetworkButton, type NetworkButtonProps } from '../components/NetworkButton/NetworkButton'
+export { NetworkImage, type NetworkImageProps } from '../components/NetworkButton/NetworkImage'
+export {
+  OtpInput,
+  type OtpInputMessages,
+  type OtpInputProps,
+} from '../components/OtpInput/OtpInput'
+export { getQrModulesPath, type QrModulesPath } from '../components/QrCode/getQrModulesPath'
+export { QrCode, type QrCodeProps } from '../components/QrCode/QrCode'
+export {
+  SearchInput,
+  type SearchInputMessages,
+  type SearchInputProps,
+} from '../components/SearchInput/SearchInput'
+export { Spinner, type SpinnerProps } from '../components/Spinner/Spinner'
+export { type TabItem, Tabs, type TabsProps } from '../components/Tabs/Tabs'
+export { Toast, type ToastProps, type ToastVariant } from '../components/Toast/Toast'
+export { TokenRow, type TokenRowProps } from '../components/TokenRow/TokenRow'
+export { getNextGridIndex } from '../components/WalletGrid/getNextGridIndex'
+export {
+  type GetVisibleRangeParameters,
+  getVisibleRange,
+  type VisibleRange,
+} from '../components/WalletGrid/getVisibleRange'
+export { WalletGrid, type WalletGridProps } from '../components/WalletGrid/WalletGrid'
+export { getMonogram, type Monogram } from '../components/WalletImage/getMonogram'
+export { WalletImage, type WalletImageProps } from '../components/WalletImage/WalletImage'
+export {
+  type WalletListEntry,
+  WalletListItem,
+  type WalletListItemProps,
+  type WalletTag,
+  type WalletTagMessages,
+} from '../components/WalletListItem/WalletListItem'
+// helpers
+export { getDeepActiveElement, getFocusableElements } from '../focus/getFocusableElements'
+export { truncateAddress } from '../format/truncateAddress'
+export { Icon, type IconName, type IconProps } from '../icons/Icon'
+// style delivery
+export { ComponentStyle, type ComponentStyleProps } from '../styles/ComponentStyle'
+export {
+  getContrastRatio,
+  getRelativeLuminance,
+  InvalidHexColorError,
+} from '../theme/getContrastRatio'
+export { rootCss } from '../theme/rootCss'
+export { ThemeRoot, type ThemeRootProps } from '../theme/ThemeRoot'
+export { darkTheme, layoutDefaults, lightTheme, type ThemeMode, themes } from '../theme/themes'
+export { getThemeStyle, type ThemeVariables } from '../theme/themeVariables'
+export {
+  type ColorTheme,
+  type ColorTokenName,
+  cssVar,
+  type TokenName,
+  tokens,
+} from '../theme/tokens'
