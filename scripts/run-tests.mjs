@@ -108,7 +108,7 @@ async function playwright(config) {
 }
 
 const started = Date.now()
-await check('lint and format (Biome)', 'pnpm', ['exec', 'biome', 'ci', '.'])
+await check('lint and format (Biome)', 'pnpm', ['exec', 'biome', 'ci', '--colors=off', '.'])
 await check('typecheck (tsc, every package)', 'pnpm', ['exec', 'turbo', 'run', 'typecheck'])
 await check('import cycles and layers (dependency-cruiser)', 'pnpm', ['run', '--silent', 'cycles'])
 await vitest()
