@@ -1,0 +1,8 @@
+/** Where the page script is written by default (packages/dev-wallet/dist/dev-wallet.iife.js). */
+export declare const PAGE_SCRIPT_PATH: string
+
+/** Bundles the dev wallet page script into an IIFE; resolves to the file and its size in bytes. */
+export declare function buildPageScript(options?: {
+  outfile?: string
+  minify?: boolean
+}): Promise<{ outfile: string; bytes: number }>

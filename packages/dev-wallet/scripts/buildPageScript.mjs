@@ -1,0 +1,38 @@
+// Builds the dev wallet's page script: one IIFE file (viem included) that a test injects with
+// Playwright `addInitScript({ path })` or a page loads with a <script> tag, configured from
+// `window.__APPKIT_DEV_WALLET__`. Run `pnpm --filter @appkit/dev-wallet build`, or import it.
+import { statSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+
+const packageRoot = fileURLToPath(new URL('..', import.meta.url))
+
+/** Where the page script is written by default. */
+export const PAGE_SCRIPT_PATH = fileURLToPath(
+  new URL('../dist/dev-wallet.iife.js', import.meta.url),
+)
+
+/**
+ * Bundles src/pageScript/pageScriptEntry.ts into an IIFE for browsers; resolves to the file and
+ * its size in bytes.
+ */
+export async function buildPageScript({ outfile = PAGE_SCRIPT_PATH, minify = true } = {}) {
+  await build({
+    absWorkingDir: packageRoot,
+    entryPoints: ['src/pageScript/pageScriptEntry.ts'],
+    outfile,
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify,
+    legalComments: 'none',
+    logLevel: 'warning',
+  })
+  return { outfile, bytes: statSync(outfile).size }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { outfile, bytes } = await buildPageScript()
+  console.log(`dev wallet page script: ${outfile} (${(bytes / 1024).toFixed(1)} KiB)`)
+}
