@@ -1,0 +1,89 @@
+import type { DatabaseConfig } from './db/Database'
+import type { RemoteFeatures } from './projects/defaultFeatures'
+
+/** An ERC-20 the balance route reports and the indexer follows. */
+export interface TokenConfig {
+  address: `0x${string}`
+  symbol: string
+  name: string
+  decimals: number
+}
+
+/** One EVM chain the service answers for. */
+export interface ChainConfig {
+  chainId: number
+  name: string
+  rpcUrl: string
+  wsUrl?: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  tokens?: TokenConfig[]
+  /** ERC-721 contracts whose transfers the indexer stores. */
+  nfts?: { address: `0x${string}`; name: string; symbol: string }[]
+}
+
+/** A project seeded at start (upserted into the `projects` table). */
+export interface ProjectSeed {
+  id: string
+  name?: string
+  allowedOrigins?: string[]
+  features?: Partial<RemoteFeatures>
+  analyticsEnabled?: boolean
+}
+
+export interface ApiConfig {
+  host?: string
+  port?: number
+  database?: DatabaseConfig
+  /** The project used when a request names none (or an unknown one, unless `strictProjectIds`). */
+  defaultProjectId?: string
+  /** Allowed origins of the default project; wildcards match by origin (`https://*.example.com`). */
+  allowedOrigins?: string[]
+  projects?: ProjectSeed[]
+  strictProjectIds?: boolean
+  /** Requests per client (IP) per window; `false` turns limiting off. */
+  rateLimit?: { max: number; windowMs: number } | false
+  /** `false` for silence; else pino options (level, and a stream for tests). */
+  logger?: false | { level?: string; stream?: { write(line: string): void } }
+  chains?: ChainConfig[]
+  /** USD prices by symbol (the devnet's price table). */
+  prices?: Record<string, number>
+  /** Suffix of registered names (SPEC §9: `.reown.id`, `.wcn.id`). */
+  nameSuffix?: string
+  /** Oldest accepted registration timestamp, in seconds before now. */
+  nameMaxAgeSeconds?: number
+  /** Indexer polling; `false` disables it. */
+  indexer?: { pollMs: number } | false
+  /** The clock in milliseconds; injected so tests can move it. */
+  now?: () => number
+}
+
+/** The configuration with every default filled in. */
+export type ResolvedConfig = Required<
+  Omit<ApiConfig, 'database' | 'logger' | 'rateLimit' | 'indexer'>
+> & {
+  database: DatabaseConfig
+  logger: ApiConfig['logger']
+  rateLimit: ApiConfig['rateLimit']
+  indexer: ApiConfig['indexer']
+}
+
+/** Fills the defaults: loopback, PGlite in memory, one default project, `.wcn.id` names. */
+export function resolveConfig(config: ApiConfig = {}): ResolvedConfig {
+  return {
+    host: config.host ?? '127.0.0.1',
+    port: config.port ?? 0,
+    database: config.database ?? {},
+    defaultProjectId: config.defaultProjectId ?? 'default',
+    allowedOrigins: config.allowedOrigins ?? ['http://localhost:*', 'http://127.0.0.1:*'],
+    projects: config.projects ?? [],
+    strictProjectIds: config.strictProjectIds ?? false,
+    rateLimit: config.rateLimit ?? { max: 600, windowMs: 60_000 },
+    logger: config.logger ?? { level: 'info' },
+    chains: config.chains ?? [],
+    prices: config.prices ?? {},
+    nameSuffix: config.nameSuffix ?? '.wcn.id',
+    nameMaxAgeSeconds: config.nameMaxAgeSeconds ?? 300,
+    indexer: config.indexer ?? { pollMs: 500 },
+    now: config.now ?? Date.now,
+  }
+}

@@ -1,0 +1,18 @@
+export type { ApiConfig, ChainConfig, ProjectSeed, TokenConfig } from '../config'
+export type { Database, DatabaseConfig, Queryable } from '../db/Database'
+export { openDatabase } from '../db/openDatabase'
+export type { RemoteFeatures } from '../projects/defaultFeatures'
+export { defaultFeatures } from '../projects/defaultFeatures'
+export {
+  ApiError,
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UpstreamError,
+} from '../server/ApiError'
+export { type ApiServer, createApiServer } from '../server/createApiServer'
+export { originMatches } from '../server/originMatches'
+export { type RunningApiServer, startApiServer } from '../server/startApiServer'
+export { InvalidWalletError, isSafeWalletLink } from '../wallets/validateWallets'
+export type { Wallet } from '../wallets/Wallet'

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { databaseKinds, startTestServer } from '../../test/databaseKinds'
+import { defaultFeatures } from '../projects/defaultFeatures'
+import type { RunningApiServer } from '../server/startApiServer'
+
+describe.each(databaseKinds)('project routes (%s)', (kind) => {
+  let server: RunningApiServer
+  beforeAll(async () => {
+    server = await startTestServer(kind, {
+      allowedOrigins: ['http://localhost:*'],
+      projects: [
+        {
+          id: 'quiet',
+          features: { swaps: false, multiWallet: true },
+          analyticsEnabled: false,
+          allowedOrigins: ['https://*.quiet.test'],
+        },
+      ],
+    })
+  })
+  afterAll(() => server.close())
+  const json = async (path: string) => (await fetch(`${server.url}${path}`)).json()
+
+  it('SPEC §9 "Default remote features": the default project answers swaps via one aggregator, onramp with both providers, email on, seven socials, activity and branding on, multiWallet off', async () => {
+    expect(await json('/appkit/v1/config')).toEqual({
+      projectId: 'default',
+      features: {
+        email: true,
+        socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+        swaps: ['1inch'],
+        onramp: ['meld', 'coinbase'],
+        activity: true,
+        reownBranding: true,
+        multiWallet: false,
+      },
+    })
+  })
+
+  it('a project edits its features; the rest keep the defaults', async () => {
+    expect(await json('/appkit/v1/config?projectId=quiet')).toEqual({
+      projectId: 'quiet',
+      features: { ...defaultFeatures, swaps: false, multiWallet: true },
+    })
+  })
+
+  it('an unknown project id falls back to the default project', async () => {
+    expect(await json('/appkit/v1/config?projectId=somebody-else')).toMatchObject({
+      projectId: 'default',
+    })
+  })
+
+  it('/projects/v1/origins lists allowedOrigins and /getAnalyticsConfig isAnalyticsEnabled per project', async () => {
+    expect(await json('/projects/v1/origins')).toEqual({ allowedOrigins: ['http://localhost:*'] })
+    expect(await json('/projects/v1/origins?projectId=quiet')).toEqual({
+      allowedOrigins: ['https://*.quiet.test'],
+    })
+    expect(await json('/getAnalyticsConfig')).toEqual({ isAnalyticsEnabled: true })
+    expect(await json('/getAnalyticsConfig?projectId=quiet')).toEqual({ isAnalyticsEnabled: false })
+  })
+})
+
+describe('strict project ids', () => {
+  it('SPEC §8 "Unauthorized: invalid key": an unknown project id is refused with 401 when strict', async () => {
+    const server = await startTestServer('pglite', { strictProjectIds: true })
+    try {
+      const res = await fetch(`${server.url}/appkit/v1/config?projectId=unknown`)
+      expect(res.status).toBe(401)
+      expect(await res.json()).toMatchObject({ message: 'Unauthorized: invalid key' })
+      expect((await fetch(`${server.url}/appkit/v1/config`)).status).toBe(200)
+    } finally {
+      await server.close()
+    }
+  })
+})

@@ -1,0 +1,17 @@
+import type { ResolvedConfig } from '../config'
+import type { Database } from '../db/Database'
+import type { Project, ProjectStore } from '../projects/ProjectStore'
+
+/** What every route module receives: the configuration, the database and the project store. */
+export interface AppContext {
+  config: ResolvedConfig
+  db: Database
+  projects: ProjectStore
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The project named by `projectId` (or the default project), set before any handler runs. */
+    project: Project
+  }
+}

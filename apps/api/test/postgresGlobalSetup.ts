@@ -1,0 +1,65 @@
+import { execFileSync } from 'node:child_process'
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Admin URL of the throwaway PostgreSQL cluster (unix socket in its temp folder). */
+    postgresUrl: string
+  }
+}
+
+const binDir = process.env.APPKIT_PG_BIN ?? '/usr/lib/postgresql/15/bin'
+const port = '5432'
+
+/** Runs a PostgreSQL binary, as the `postgres` user when we are root (the server refuses root). */
+function runPg(binary: string, args: string[], cwd: string): void {
+  const isRoot = process.getuid?.() === 0
+  const [cmd, argv] = isRoot
+    ? ['runuser', ['-u', 'postgres', '--', join(binDir, binary), ...args]]
+    : [join(binDir, binary), args]
+  execFileSync(cmd as string, argv as string[], { cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+}
+
+/**
+ * Starts a throwaway PostgreSQL cluster in a temp folder, listening only on a unix socket in that
+ * folder, provides its URL to the tests, and stops and removes it at teardown.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dir = mkdtempSync(join(tmpdir(), 'appkit-pg-'))
+  const dataDir = join(dir, 'data')
+  if (process.getuid?.() === 0) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim())
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim())
+    chownSync(dir, uid, gid)
+  }
+  chmodSync(dir, 0o755)
+  runPg('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8'], dir)
+  runPg(
+    'pg_ctl',
+    [
+      '-D',
+      dataDir,
+      '-o',
+      `-k ${dir} -p ${port} -h '' -c fsync=off -c full_page_writes=off`,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      'start',
+    ],
+    dir,
+  )
+  project.provide(
+    'postgresUrl',
+    `postgresql://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`,
+  )
+  return async () => {
+    try {
+      runPg('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop'], dir)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+}
