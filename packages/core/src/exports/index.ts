@@ -282,6 +282,31 @@ export {
   formatUnits,
   parseUnits,
 } from '../format/units'
+export {
+  type CreateCookieBackendParameters,
+  createCookieBackend,
+} from '../storage/createCookieBackend'
+export {
+  type AppKitStorage,
+  type CreateStorageParameters,
+  createStorage,
+} from '../storage/createStorage'
+export { parseStoredJson } from '../storage/parseStoredJson'
+// kernel: storage
+export {
+  createLocalStorageBackend,
+  createMemoryBackend,
+  type StorageBackend,
+  type WebStorageLike,
+} from '../storage/StorageBackend'
+export {
+  type AppKitStorageSchema,
+  connectedConnectorIdKey,
+  STORAGE_KEY_PREFIX,
+  type StoredConnection,
+  type StoredRecentWallet,
+  type Timestamped,
+} from '../storage/storageKeys'
 // kernel: time
 export {
   type Clock,

@@ -1,0 +1,110 @@
+import { parseStoredJson } from './parseStoredJson'
+import { createMemoryBackend, type StorageBackend } from './StorageBackend'
+import { type AppKitStorageSchema, STORAGE_KEY_PREFIX } from './storageKeys'
+
+// Best effort: carry over what the failing backend can still read, under our prefix only.
+function copyReadableItems(failing: StorageBackend, prefix: string): StorageBackend {
+  const memory = createMemoryBackend()
+  try {
+    for (const key of failing.keys()) {
+      if (!key.startsWith(prefix)) continue
+      const value = failing.getItem(key)
+      if (value !== null) memory.setItem(key, value)
+    }
+  } catch {
+    // Nothing readable: start empty.
+  }
+  return memory
+}
+
+/** Parameters of {@link createStorage}. */
+export type CreateStorageParameters = {
+  /** Where strings are kept; defaults to memory. Use the localStorage or cookie backends in apps. */
+  backend?: StorageBackend | undefined
+  /** Key prefix; defaults to '@appkit-wallet/'. Two instances with different prefixes never meet. */
+  prefix?: string | undefined
+  /** Told about every backend failure (the storage itself never throws). */
+  onError?: ((error: unknown) => void) | undefined
+}
+
+/** A typed key-value storage whose methods never throw. */
+export type AppKitStorage<Schema extends object = AppKitStorageSchema> = {
+  get<K extends keyof Schema & string>(key: K): Schema[K] | undefined
+  set<K extends keyof Schema & string>(key: K, value: Schema[K]): void
+  remove(key: keyof Schema & string): void
+  /** Removes every key under this storage's prefix, and nothing else. */
+  clear(): void
+  /** The keys (without prefix) under this storage's prefix. */
+  keys(): string[]
+  /** True once the backend failed and the storage switched to memory. */
+  readonly usingFallback: boolean
+}
+
+/**
+ * Creates the typed storage under the prefix '@appkit-wallet/' (SPEC §3). Corrupted JSON reads
+ * as undefined; a backend that throws (SecurityError on access, QuotaExceededError on write) is
+ * replaced by memory for the rest of the session, carrying the failed write; `__proto__` keys
+ * in persisted JSON are dropped; keys outside the prefix are never read, written or removed.
+ *
+ * @example
+ * const storage = createStorage({ backend: createLocalStorageBackend() })
+ * storage.set('connected_social', 'google')
+ */
+export function createStorage<Schema extends object = AppKitStorageSchema>(
+  parameters: CreateStorageParameters = {},
+): AppKitStorage<Schema> {
+  const { prefix = STORAGE_KEY_PREFIX, onError } = parameters
+  let backend = parameters.backend ?? createMemoryBackend()
+  let usingFallback = false
+
+  const attempt = <T>(operation: (b: StorageBackend) => T, fallbackValue: T): T => {
+    try {
+      return operation(backend)
+    } catch (error) {
+      onError?.(error)
+      if (usingFallback) return fallbackValue
+      usingFallback = true
+      backend = copyReadableItems(backend, prefix)
+      try {
+        return operation(backend)
+      } catch {
+        return fallbackValue
+      }
+    }
+  }
+
+  const storage: AppKitStorage<Schema> = {
+    get(key) {
+      const text = attempt((b) => b.getItem(prefix + key), null)
+      if (text === null) return undefined
+      const value = parseStoredJson(text)
+      return value === undefined ? undefined : (value as Schema[typeof key])
+    },
+    set(key, value) {
+      let text: string
+      try {
+        text = JSON.stringify(value)
+      } catch (error) {
+        onError?.(error)
+        return
+      }
+      if (text === undefined) return storage.remove(key)
+      attempt((b) => b.setItem(prefix + key, text), undefined)
+    },
+    remove(key) {
+      attempt((b) => b.removeItem(prefix + key), undefined)
+    },
+    clear() {
+      for (const key of storage.keys()) storage.remove(key as keyof Schema & string)
+    },
+    keys() {
+      return attempt((b) => b.keys(), [] as string[])
+        .filter((key) => key.startsWith(prefix))
+        .map((key) => key.slice(prefix.length))
+    },
+    get usingFallback() {
+      return usingFallback
+    },
+  }
+  return storage
+}

@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest'
+import { createCookieBackend } from './createCookieBackend'
+import { createStorage } from './createStorage'
+import { parseStoredJson } from './parseStoredJson'
+import {
+  createLocalStorageBackend,
+  createMemoryBackend,
+  type StorageBackend,
+  type WebStorageLike,
+} from './StorageBackend'
+import { connectedConnectorIdKey, STORAGE_KEY_PREFIX } from './storageKeys'
+
+// Node has no window.localStorage: this small Web Storage stand-in is the edge that cannot run
+// here. It can be told to throw the DOMExceptions browsers throw.
+class FakeWebStorage implements WebStorageLike {
+  items = new Map<string, string>()
+  failSet: string | undefined
+  get length() {
+    return this.items.size
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null
+  }
+  setItem(key: string, value: string) {
+    if (this.failSet) throw new DOMException('quota', this.failSet)
+    this.items.set(key, value)
+  }
+  removeItem(key: string) {
+    this.items.delete(key)
+  }
+}
+
+describe('createStorage', () => {
+  it("stores typed values under the prefix '@appkit-wallet/' (SPEC §3 'Key prefix')", () => {
+    const web = new FakeWebStorage()
+    const storage = createStorage({ backend: createLocalStorageBackend(() => web) })
+    storage.set(connectedConnectorIdKey('eip155'), 'injected')
+    storage.set('recent_wallets', [{ id: 'metamask' }])
+    storage.set('connections', {
+      solana: [{ connectorId: 'phantom', accounts: [{ address: 'x' }] }],
+    })
+    expect(STORAGE_KEY_PREFIX).toBe('@appkit-wallet/')
+    expect(web.getItem('@appkit-wallet/connected_connector_id/eip155')).toBe('"injected"')
+    expect(storage.get('connected_connector_id/eip155')).toBe('injected')
+    expect(storage.get('recent_wallets')).toEqual([{ id: 'metamask' }])
+    expect(storage.get('connections')?.solana?.[0]?.connectorId).toBe('phantom')
+    expect(storage.keys().sort()).toEqual([
+      'connected_connector_id/eip155',
+      'connections',
+      'recent_wallets',
+    ])
+    storage.remove('recent_wallets')
+    expect(storage.get('recent_wallets')).toBeUndefined()
+    expect(storage.get('siwx_auth_token')).toBeUndefined()
+  })
+
+  it('reads corrupted JSON as undefined instead of throwing', () => {
+    const backend = createMemoryBackend([['@appkit-wallet/connected_social', '{not json']])
+    const storage = createStorage({ backend })
+    expect(storage.get('connected_social')).toBeUndefined()
+  })
+
+  it('never lets __proto__ keys in persisted JSON pollute prototypes (HOSTILE §E)', () => {
+    const backend = createMemoryBackend([
+      [
+        '@appkit-wallet/balance_cache',
+        '{"__proto__":{"polluted":1},"a":{"constructor":{"prototype":{"polluted":2}},"value":{"balance":"1","symbol":"ETH"},"timestamp":1}}',
+      ],
+    ])
+    const cache = createStorage({ backend }).get('balance_cache')
+    const copy = Object.assign({}, cache, cache?.a)
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined()
+    expect((copy as { polluted?: unknown }).polluted).toBeUndefined()
+    expect(Object.keys(cache ?? {})).toEqual(['a'])
+    expect(cache?.a?.value.balance).toBe('1')
+    expect(parseStoredJson('[1,{"__proto__":{"x":1}}]')).toEqual([1, {}])
+  })
+
+  it('falls back to memory when reading localStorage throws SecurityError (HOSTILE §D)', () => {
+    const errors: unknown[] = []
+    const storage = createStorage({
+      backend: createLocalStorageBackend(() => {
+        throw new DOMException('The operation is insecure.', 'SecurityError')
+      }),
+      onError: (error) => errors.push(error),
+    })
+    expect(storage.get('connected_social')).toBeUndefined()
+    storage.set('connected_social', 'google')
+    expect(storage.get('connected_social')).toBe('google')
+    expect(storage.usingFallback).toBe(true)
+    expect((errors[0] as DOMException).name).toBe('SecurityError')
+  })
+
+  it('falls back to memory when setItem throws QuotaExceededError, keeping earlier values', () => {
+    const web = new FakeWebStorage()
+    web.items.set('unrelated', 'app data')
+    const storage = createStorage({ backend: createLocalStorageBackend(() => web) })
+    storage.set('connected_social', 'github')
+    web.failSet = 'QuotaExceededError'
+    expect(() => storage.set('recent_wallets', [{ id: 'w' }])).not.toThrow()
+    expect(storage.usingFallback).toBe(true)
+    expect(storage.get('recent_wallets')).toEqual([{ id: 'w' }])
+    expect(storage.get('connected_social')).toBe('github')
+    storage.clear()
+    expect(web.getItem('unrelated')).toBe('app data')
+  })
+
+  it('survives a backend that throws on every call, also after the fallback', () => {
+    const throwing: StorageBackend = {
+      getItem: () => {
+        throw new Error('x')
+      },
+      setItem: () => {
+        throw new Error('x')
+      },
+      removeItem: () => {
+        throw new Error('x')
+      },
+      keys: () => {
+        throw new Error('x')
+      },
+    }
+    const storage = createStorage({ backend: throwing })
+    expect(storage.keys()).toEqual([])
+    storage.set('connected_social', 'x')
+    expect(storage.get('connected_social')).toBe('x')
+    expect(() => storage.clear()).not.toThrow()
+  })
+
+  it('ignores values JSON cannot hold without throwing', () => {
+    const errors: unknown[] = []
+    const storage = createStorage<{ a: unknown; b: unknown }>({ onError: (e) => errors.push(e) })
+    storage.set('a', 1)
+    storage.set('a', undefined)
+    expect(storage.get('a')).toBeUndefined()
+    const cyclic: { self?: unknown } = {}
+    cyclic.self = cyclic
+    storage.set('b', cyclic)
+    expect(storage.get('b')).toBeUndefined()
+    expect(errors).toHaveLength(1)
+  })
+
+  it('two instances with prefixes p1 and p2 plus unrelated app keys: clearing one touches only its own prefix (HOSTILE §D)', () => {
+    const backend = createMemoryBackend([['app-theme', 'dark']])
+    const p1 = createStorage<{ token: string }>({ backend, prefix: 'p1.' })
+    const p2 = createStorage<{ token: string }>({ backend, prefix: 'p2.' })
+    p1.set('token', 'one')
+    p2.set('token', 'two')
+    expect(p1.get('token')).toBe('one')
+    expect(p2.get('token')).toBe('two')
+    p1.clear()
+    expect(p1.get('token')).toBeUndefined()
+    expect(p2.get('token')).toBe('two')
+    expect(backend.getItem('app-theme')).toBe('dark')
+    expect(backend.keys().sort()).toEqual(['app-theme', 'p2.token'])
+  })
+})
+
+describe('createCookieBackend (SSR)', () => {
+  it('reads the request Cookie header and emits Set-Cookie strings', () => {
+    const setCookies: string[] = []
+    const backend = createCookieBackend({
+      read: () => 'other=1; %40appkit-wallet%2Fconnected_social=%22google%22; broken=%E0%A4%A',
+      write: (cookie) => setCookies.push(cookie),
+    })
+    const storage = createStorage({ backend })
+    expect(storage.get('connected_social')).toBe('google')
+    expect(storage.keys()).toEqual(['connected_social'])
+    storage.set('siwx_auth_token', 'abc')
+    expect(storage.get('siwx_auth_token')).toBe('abc')
+    expect(setCookies[0]).toBe(
+      '%40appkit-wallet%2Fsiwx_auth_token=%22abc%22; Path=/; Max-Age=31536000; SameSite=Lax',
+    )
+    storage.clear()
+    expect(storage.get('connected_social')).toBeUndefined()
+    expect(setCookies).toContain(
+      '%40appkit-wallet%2Fconnected_social=; Path=/; Max-Age=0; SameSite=Lax',
+    )
+    expect(backend.getItem('other')).toBe('1')
+  })
+
+  it('throws QuotaExceededError for oversized cookies, which the storage turns into a memory fallback', () => {
+    const backend = createCookieBackend({ read: () => '', write: () => {}, maxCookieBytes: 64 })
+    expect(() => backend.setItem('k', 'v'.repeat(100))).toThrow('Cookie is larger')
+    const storage = createStorage({ backend })
+    storage.set('siwx_refresh_token', 'v'.repeat(100))
+    expect(storage.usingFallback).toBe(true)
+    expect(storage.get('siwx_refresh_token')).toBe('v'.repeat(100))
+  })
+
+  it('uses document.cookie by default', () => {
+    const jar = { cookie: '' }
+    const previous = (globalThis as { document?: unknown }).document
+    ;(globalThis as { document?: unknown }).document = jar
+    try {
+      const backend = createCookieBackend()
+      backend.setItem('a', '1')
+      expect(jar.cookie).toContain('a=1')
+      expect(backend.getItem('a')).toBe('1')
+      backend.removeItem('a')
+      expect(backend.getItem('a')).toBeNull()
+    } finally {
+      ;(globalThis as { document?: unknown }).document = previous
+    }
+  })
+})
+
+describe('createLocalStorageBackend', () => {
+  it('throws when no localStorage exists (the storage catches it)', () => {
+    const backend = createLocalStorageBackend(() => undefined as unknown as WebStorageLike)
+    expect(() => backend.getItem('a')).toThrow('localStorage is not available')
+    const storage = createStorage({ backend: createLocalStorageBackend() })
+    storage.set('connected_social', 'x')
+    expect(storage.get('connected_social')).toBe('x')
+  })
+})
