@@ -14,6 +14,12 @@ register() // the workspace packages are TypeScript sources; tsx loads them as t
 const root = new URL('..', import.meta.url).pathname
 const dataDir = join(root, '.data')
 const host = '127.0.0.1'
+const portFlag = process.argv.indexOf('--port')
+const demoPort = portFlag > 0 ? Number(process.argv[portFlag + 1]) : 5173
+if (!Number.isInteger(demoPort) || demoPort < 0 || demoPort > 65535) {
+  console.error('usage: node scripts/start.mjs [--port <demo port, 0-65535>]')
+  process.exit(2)
+}
 
 /** Resolves to `port` if it is free on 127.0.0.1 (0: any free port), else to undefined. */
 function probePort(port) {
@@ -90,9 +96,7 @@ async function startDevnetService(context) {
 
 /** The demo page (apps/demo, Vite dev server); reads the devnet's info from /devnet.json. */
 async function startDemoService(context) {
-  const portFlag = process.argv.indexOf('--port')
-  const preferred = portFlag > 0 ? Number(process.argv[portFlag + 1]) : 5173
-  const port = (await probePort(preferred)) ?? (await probePort(0))
+  const port = (await probePort(demoPort)) ?? (await probePort(0))
   const demoDir = join(root, 'apps', 'demo')
   const args = ['node_modules/vite/bin/vite.js', '--host', host, '--port', String(port)]
   const env = { ...process.env, ...context.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }

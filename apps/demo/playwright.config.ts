@@ -25,7 +25,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
-  globalSetup: '../../packages/test/src/playwrightGlobalSetup.ts',
+  // The devnet (anvil for chains 1 and 137, contracts deployed), from @appkit/test.
+  globalSetup: '@appkit/test/playwright-global-setup',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

@@ -1,15 +1,7 @@
-import type {} from 'vitest'
 import type { TestProject } from 'vitest/node'
-import type { DevnetInfo } from './DevnetInfo'
 import { toDevnetInfo } from './devnetEnv'
 import { startDevnet } from './startDevnet'
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The running devnet of this vitest project (`inject('devnet')`). */
-    devnet: DevnetInfo
-  }
-}
+import type {} from './vitestProvidedContext'
 
 /**
  * Vitest `globalSetup`: starts the devnet once for the project, provides its info to tests as

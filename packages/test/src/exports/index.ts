@@ -23,3 +23,4 @@ export {
 export { devnetViemChain } from '../devnetViemChain'
 export { getDevnetChain } from '../getDevnetChain'
 export { type StartDevnetOptions, startDevnet } from '../startDevnet'
+export type {} from '../vitestProvidedContext'
