@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
+import { startTestServer, type TestServer } from '../testing/startTestServer'
+import { apiRequest, buildApiUrl, createApiClient } from './apiClient'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({
+    'GET /base/ok': () => ({ body: { value: 1 } }),
+    'GET /base/text': () => ({ body: 'not json' }),
+    'GET /base/wrong': () => ({ body: { value: 'one' } }),
+    'GET /base/missing': () => ({ body: {} }),
+    'GET /base/fail': () => ({ status: 503, body: { error: 'down' } }),
+    'POST /base/echo': (r) => ({ body: { value: (r.body as { n: number }).n } }),
+  })
+})
+afterAll(() => server.close())
+
+const schema = z.object({ value: z.number() })
+
+function client(projectId?: string) {
+  let now = 0
+  const c = createApiClient({
+    baseUrl: `${server.url}/base`,
+    ...(projectId ? { projectId } : {}),
+    sdkType: 'appkit',
+    sdkVersion: 'core-0.0.0',
+    fetch,
+    clock: { now: () => now },
+  })
+  return { c, advance: (ms: number) => (now += ms) }
+}
+
+describe('API client', () => {
+  it('SPEC §7 "project id, sdk type and version added to every request" (project id optional)', async () => {
+    const { c } = client('p1')
+    await apiRequest(c, { path: '/ok', query: { a: 1, skip: undefined }, schema })
+    expect(server.requests.at(-1)?.query).toEqual({
+      projectId: 'p1',
+      st: 'appkit',
+      sv: 'core-0.0.0',
+      a: '1',
+    })
+    const anonymous = client()
+    await apiRequest(anonymous.c, { path: 'ok', schema })
+    expect(server.requests.at(-1)?.query).toEqual({ st: 'appkit', sv: 'core-0.0.0' })
+    expect(buildApiUrl(c.config, 'x')).toContain('/base/x?')
+  })
+
+  it("SPEC §8 \"Schema messages like 'Required', 'Expected X, received Y'\": a malformed body is an error, never a crash", async () => {
+    const { c } = client()
+    await expect(apiRequest(c, { path: 'text', schema })).rejects.toThrow(
+      'The response body is not valid JSON.',
+    )
+    await expect(apiRequest(c, { path: 'wrong', schema })).rejects.toThrow(
+      'does not match its schema',
+    )
+    await expect(apiRequest(c, { path: 'wrong', schema })).rejects.toThrow(
+      'value: Expected number, received string',
+    )
+    await expect(apiRequest(c, { path: 'missing', schema })).rejects.toThrow('value: Required')
+  })
+
+  it('SPEC §8 "HTTP failure \'HTTP status code: {n}\'"', async () => {
+    const { c } = client()
+    await expect(apiRequest(c, { path: 'fail', schema })).rejects.toThrow('HTTP status code: 503')
+  })
+
+  it('caches GET responses for cacheMs and posts JSON bodies', async () => {
+    const { c, advance } = client()
+    const before = server.requests.length
+    await apiRequest(c, { path: 'ok', schema, cacheMs: 1000 })
+    await apiRequest(c, { path: 'ok', schema, cacheMs: 1000 })
+    expect(server.requests.length).toBe(before + 1)
+    advance(1000)
+    await apiRequest(c, { path: 'ok', schema, cacheMs: 1000 })
+    expect(server.requests.length).toBe(before + 2)
+    await expect(
+      apiRequest(c, { method: 'POST', path: 'echo', body: { n: 7 }, schema }),
+    ).resolves.toEqual({ value: 7 })
+  })
+})

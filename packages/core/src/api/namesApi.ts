@@ -1,0 +1,116 @@
+import * as z from 'zod/mini'
+import { NAME_CACHE_TTL_MS } from '../constants/timeConstants'
+import {
+  NameRegistrationError,
+  NameResolutionError,
+  NameSuggestionsError,
+  NamesForAddressError,
+} from '../errors/nameErrors'
+import { HttpRequestError } from '../errors/transportErrors'
+import { type ApiClient, apiRequest } from './apiClient'
+
+/** A registered name with its addresses per coin type. */
+export const nameProfileSchema = z.object({
+  name: z.string(),
+  addresses: z.record(z.string(), z.object({ address: z.string() })),
+  attributes: z.array(z.record(z.string(), z.unknown())),
+})
+
+/** A registered name. */
+export type NameProfile = z.infer<typeof nameProfileSchema>
+
+const reasonsSchema = z.object({
+  reasons: z.array(z.object({ description: z.optional(z.string()) })),
+})
+
+/** The fixed zone the name suggestions are asked in. */
+export const NAME_ZONE = 'reown.id'
+
+/** GET /v1/profile/account/{name} (apiVersion 2); 'Error resolving name' (first reason preferred). */
+export async function lookupName(
+  client: ApiClient,
+  params: { name: string },
+): Promise<NameProfile> {
+  try {
+    return await apiRequest(client, {
+      path: `v1/profile/account/${encodeURIComponent(params.name)}`,
+      query: { apiVersion: 2 },
+      schema: nameProfileSchema,
+      cacheMs: NAME_CACHE_TTL_MS,
+    })
+  } catch (cause) {
+    let reasons: { description?: string | undefined }[] | undefined
+    if (cause instanceof HttpRequestError && typeof cause.body === 'string') {
+      try {
+        const parsed = reasonsSchema.safeParse(JSON.parse(cause.body))
+        if (parsed.success) reasons = parsed.data.reasons
+      } catch {}
+    }
+    throw new NameResolutionError({ reasons, cause })
+  }
+}
+
+/** GET /v1/profile/suggestions/{name} in the fixed zone. */
+export async function getNameSuggestions(client: ApiClient, params: { name: string }) {
+  try {
+    return await apiRequest(client, {
+      path: `v1/profile/suggestions/${encodeURIComponent(params.name)}`,
+      query: { zone: NAME_ZONE },
+      schema: z.object({
+        suggestions: z.array(z.object({ name: z.string(), registered: z.optional(z.boolean()) })),
+      }),
+    })
+  } catch (cause) {
+    throw new NameSuggestionsError({ cause })
+  }
+}
+
+/** GET /v1/profile/reverse/{address} (apiVersion 2), cached 5 min with its timestamp. */
+export async function reverseLookupNames(
+  client: ApiClient,
+  params: { address: string; sender?: string },
+): Promise<NameProfile[]> {
+  try {
+    return await apiRequest(client, {
+      path: `v1/profile/reverse/${encodeURIComponent(params.address)}`,
+      query: { sender: params.sender, apiVersion: 2 },
+      schema: z.array(nameProfileSchema),
+      cacheMs: NAME_CACHE_TTL_MS,
+    })
+  } catch (cause) {
+    throw new NamesForAddressError({ cause })
+  }
+}
+
+/** Parameters of {@link registerName}. */
+export type RegisterNameParameters = {
+  name: string
+  coinType: number
+  address: string
+  message: string
+  signature: string
+}
+
+/** POST /v1/profile/account ('Error registering name {name}'). */
+export async function registerName(client: ApiClient, params: RegisterNameParameters) {
+  try {
+    return await apiRequest(client, {
+      method: 'POST',
+      path: 'v1/profile/account',
+      body: {
+        coin_type: params.coinType,
+        address: params.address,
+        message: params.message,
+        signature: params.signature,
+      },
+      schema: z.object({ success: z.optional(z.boolean()) }),
+    })
+  } catch (cause) {
+    throw new NameRegistrationError(params.name, { cause })
+  }
+}
+
+/** The signed registration message: JSON with name, empty attributes and a timestamp in seconds. */
+export function createRegistrationMessage(name: string, nowMs: number): string {
+  return JSON.stringify({ name, attributes: {}, timestamp: Math.floor(nowMs / 1000) })
+}
