@@ -1,6 +1,7 @@
 import { parseEventLogs, parseUnits } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import { devNFTArtifact, devUSDCArtifact } from './artifacts.generated'
+import { deployContracts } from './deployContracts'
 import { DEV_ACCOUNT, DEV_ACCOUNTS, DEV_USDC_BALANCE } from './devAccounts'
 import { devnetPublicClient, devnetWalletClient } from './devnetClients'
 import { getDevnetChain } from './getDevnetChain'
@@ -82,5 +83,16 @@ describe('the devnet (real anvil, one node per chain)', () => {
     expect(
       await client.readContract({ ...nft, functionName: 'balanceOf', args: [minter.address] }),
     ).toBe(balanceBefore + 1n)
+  })
+
+  it('refuses to deploy again once the deployer has used nonces 0 and 1', async () => {
+    const chain = getDevnetChain(devnet, 1)
+    await expect(deployContracts(chain)).rejects.toThrow(
+      'The deployer has nonce 2 on chain 1, not 0',
+    )
+  })
+
+  it('names no chain it does not run', () => {
+    expect(() => getDevnetChain(devnet, 10)).toThrow('The devnet runs no chain 10')
   })
 })
