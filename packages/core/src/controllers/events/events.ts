@@ -1,0 +1,116 @@
+import { proxy, ref } from 'valtio'
+import { sendAnalyticsEvent } from '../../api/analyticsApi'
+import type { ApiClient } from '../../api/apiClient'
+import type { Clock, Platform } from '../../client/services'
+import { ERROR_REPORTS_MAX } from '../../constants/limitConstants'
+import { ERROR_REPORTS_WINDOW_MS } from '../../constants/timeConstants'
+import { HttpRequestError } from '../../errors/transportErrors'
+import { type AlertsState, showAlertOnce } from '../alerts/alerts'
+
+/** An event of the modal (name plus data). */
+export type AppKitEvent = { event: string; properties?: Record<string, unknown> }
+
+/** Events state: the last event (for subscribers), the queue and the error-report window. */
+export type EventsState = {
+  lastEvent: (AppKitEvent & { timestamp: number }) | undefined
+  /** Set when the visitor first opens the modal; nothing is sent before. */
+  opened: boolean
+  queue: { eventId: string; timestamp: number; props: Record<string, unknown> }[]
+  errorReportTimes: number[]
+}
+
+/** What sending needs. */
+export type EventsContext = {
+  events: EventsState
+  alerts: AlertsState
+  analytics: ApiClient
+  clock: Pick<Clock, 'now'>
+  platform: Platform
+  analyticsEnabled: () => boolean
+  address: () => string | undefined
+  onError?: (error: unknown) => void
+}
+
+/** Creates the events state. */
+export function createEvents(): EventsState {
+  return proxy<EventsState>({
+    lastEvent: undefined,
+    opened: false,
+    queue: [],
+    errorReportTimes: [],
+  })
+}
+
+const QUEUE_MAX = 100
+
+async function post(context: EventsContext, item: EventsState['queue'][number]): Promise<void> {
+  try {
+    await sendAnalyticsEvent(context.analytics, {
+      eventId: item.eventId,
+      url: context.platform.url,
+      domain: context.platform.domain,
+      timestamp: item.timestamp,
+      props: item.props,
+    })
+  } catch (error) {
+    if (error instanceof HttpRequestError && error.status === 403)
+      showAlertOnce(context.alerts, 'INVALID_APP_CONFIGURATION')
+    context.onError?.(error)
+  }
+}
+
+function enqueue(context: EventsContext, props: Record<string, unknown>): Promise<void> {
+  const item = { eventId: globalThis.crypto.randomUUID(), timestamp: context.clock.now(), props }
+  if (!context.events.opened) {
+    if (context.events.queue.length < QUEUE_MAX) context.events.queue.push(ref(item))
+    return Promise.resolve()
+  }
+  return post(context, item)
+}
+
+/**
+ * Records an event and sends it: POST {analytics}/e, skipped for MODAL_CREATED and when
+ * analytics is off; held back until the visitor first opens the modal (SPEC §7).
+ */
+export function sendEvent(context: EventsContext, event: AppKitEvent): Promise<void> {
+  const timestamp = context.clock.now()
+  context.events.lastEvent = { ...event, timestamp }
+  if (event.event === 'MODAL_CREATED' || !context.analyticsEnabled()) return Promise.resolve()
+  return enqueue(context, { ...event.properties, event: event.event, address: context.address() })
+}
+
+/** Marks the modal as opened by the visitor and sends what was held back. */
+export async function markModalOpened(context: EventsContext): Promise<void> {
+  if (context.events.opened) return
+  context.events.opened = true
+  const queued = context.events.queue.splice(0)
+  for (const item of queued) await post(context, item)
+}
+
+/**
+ * Reports an error (props type, event, errorType, errorMessage, stackTrace); at most 5 per
+ * 60 s (SPEC §4). Resolves false when rate limited or analytics is off.
+ */
+export async function reportError(
+  context: EventsContext,
+  error: Error,
+  event = 'ERROR',
+): Promise<boolean> {
+  if (!context.analyticsEnabled()) return false
+  const now = context.clock.now()
+  const window = context.events.errorReportTimes.filter((t) => now - t < ERROR_REPORTS_WINDOW_MS)
+  if (window.length >= ERROR_REPORTS_MAX) {
+    context.events.errorReportTimes = window
+    return false
+  }
+  context.events.errorReportTimes = [...window, now]
+  await enqueue(context, {
+    type: 'error',
+    event,
+    errorType: error.name,
+    errorMessage: error.message,
+    stackTrace: error.stack ?? '',
+    address: context.address(),
+  })
+  return true
+}
