@@ -2,6 +2,9 @@ import type { WebSocket } from 'ws'
 import type { StoredMessage } from './MessageStore'
 import { subscriptionId } from './subscriptionId'
 
+/** Unacknowledged pushes remembered per socket; the oldest is forgotten past this. */
+const maxPendingAcksPerSocket = 10_000
+
 interface PendingAck {
   clientId: string
   topic: string
@@ -40,9 +43,12 @@ export class RelayConnections {
     for (const socket of this.socketsByClient.get(clientId) ?? []) {
       if (socket.readyState !== socket.OPEN) continue
       const id = this.nextRpcId++
-      this.acksBySocket
-        .get(socket)
-        ?.set(id, { clientId, topic: stored.topic, messageId: stored.id })
+      const acks = this.acksBySocket.get(socket)
+      acks?.set(id, { clientId, topic: stored.topic, messageId: stored.id })
+      if (acks && acks.size > maxPendingAcksPerSocket) {
+        const oldest = acks.keys().next().value
+        if (oldest !== undefined) acks.delete(oldest)
+      }
       socket.send(
         JSON.stringify({
           id,

@@ -109,3 +109,15 @@ export async function refusedStatus(url: string): Promise<number> {
     socket.once('error', () => {})
   })
 }
+
+/** Opens a socket and resolves with the HTTP status of the accepted upgrade (101). */
+export async function upgradeStatus(url: string): Promise<number> {
+  const socket = new WebSocket(url)
+  return new Promise<number>((resolve, reject) => {
+    socket.once('upgrade', (response) => {
+      resolve(response.statusCode ?? 0)
+      socket.terminate()
+    })
+    socket.once('error', reject)
+  })
+}

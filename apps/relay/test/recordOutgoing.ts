@@ -1,0 +1,44 @@
+import net from 'node:net'
+
+/** Every outgoing connection and fetch made in this process since `recordOutgoing()`. */
+export interface OutgoingRecord {
+  /** `host:port` (or `path`) of each socket connect, TLS included. */
+  connections: string[]
+  /** URL of each `fetch`. */
+  fetches: string[]
+  restore: () => void
+}
+
+function describeTarget(args: unknown[]): string {
+  const first = Array.isArray(args[0]) ? args[0][0] : args[0]
+  if (typeof first === 'object' && first !== null) {
+    const { host, port, path } = first as { host?: string; port?: number; path?: string }
+    return path ? `path:${path}` : `${host ?? 'localhost'}:${port}`
+  }
+  if (typeof first === 'number')
+    return `${typeof args[1] === 'string' ? args[1] : 'localhost'}:${first}`
+  return `path:${String(first)}`
+}
+
+/**
+ * Hooks `net.Socket.prototype.connect` (which every TCP and TLS client of Node goes through:
+ * http, undici's fetch, ws) and the global `fetch`, and records where they go.
+ */
+export function recordOutgoing(): OutgoingRecord {
+  const record: OutgoingRecord = { connections: [], fetches: [], restore: () => {} }
+  const originalConnect = net.Socket.prototype.connect
+  const originalFetch = globalThis.fetch
+  net.Socket.prototype.connect = function connect(this: net.Socket, ...args: unknown[]) {
+    record.connections.push(describeTarget(args))
+    return (originalConnect as (...a: unknown[]) => net.Socket).apply(this, args)
+  } as typeof originalConnect
+  globalThis.fetch = (input, init) => {
+    record.fetches.push(input instanceof Request ? input.url : String(input))
+    return originalFetch(input, init)
+  }
+  record.restore = () => {
+    net.Socket.prototype.connect = originalConnect
+    globalThis.fetch = originalFetch
+  }
+  return record
+}
