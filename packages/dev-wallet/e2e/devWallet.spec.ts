@@ -1,4 +1,5 @@
 import { getDevnetChain, readDevnetFromEnv } from '@appkit/test'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
 import { openDevWalletPage, requestInPage } from './devWalletPage'
@@ -144,4 +145,14 @@ test('eth_sendTransaction from the page is signed in the page and its receipt is
   expect(receipt).toMatchObject({ status: 'success', to: to.toLowerCase() })
   expect(receipt.from.toLowerCase()).toBe(from.toLowerCase())
   expect((await client.getTransaction({ hash: hash as Hex })).value).toBe(42n)
+})
+
+test('axe reports no violation on the page with the approval prompt open', async ({ page }) => {
+  await openDevWalletPage(page, { mode: 'prompt' })
+  const pending = requestInPage(page, { method: 'eth_requestAccounts' })
+  await expect(page.getByRole('dialog')).toBeVisible()
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+  await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click()
+  expect((await pending).error?.code).toBe(4001)
 })

@@ -94,14 +94,32 @@ describe('accounts and consent', () => {
     expect(() => wallet.switchAccount(9)).toThrow(/holds no account/)
   })
 
-  it('wallet_requestPermissions / wallet_getPermissions describe the eth_accounts permission', async () => {
-    const wallet = createDevnetWallet(devnet)
-    expect(await wallet.request({ method: 'wallet_getPermissions' })).toEqual([])
-    const granted = await wallet.request({
-      method: 'wallet_requestPermissions',
-      params: [{ eth_accounts: {} }],
+  it('wallet_requestPermissions asks every time (even when authorized) and returns the eth_accounts permission', async () => {
+    const asked: string[] = []
+    const wallet = createDevnetWallet(devnet, {
+      mode: 'prompt',
+      prompt: async (request) => {
+        asked.push(request.method)
+        return true
+      },
     })
-    expect(granted).toMatchObject([{ parentCapability: 'eth_accounts' }])
+    const changes = recordEvents(wallet, 'accountsChanged')
+    expect(await wallet.request({ method: 'wallet_getPermissions' })).toEqual([])
+    const params = [{ eth_accounts: {} }]
+    const granted = await wallet.request({ method: 'wallet_requestPermissions', params })
+    // wagmi reads the accounts from the first caveat's value
+    expect(granted).toMatchObject([
+      { parentCapability: 'eth_accounts', caveats: [{ value: [wallet.getAddress()] }] },
+    ])
+    await wallet.request({ method: 'wallet_requestPermissions', params })
+    await wallet.request({ method: 'eth_requestAccounts' })
+    expect(asked).toEqual(['wallet_requestPermissions', 'wallet_requestPermissions'])
+    expect(changes).toEqual([[wallet.getAddress()]])
+    wallet.setMode('reject')
+    await expect(
+      wallet.request({ method: 'wallet_requestPermissions', params }),
+    ).rejects.toMatchObject({ code: 4001 })
+    expect(await wallet.request({ method: 'eth_accounts' })).toEqual([wallet.getAddress()])
   })
 
   it('wallet_getCapabilities answers per chain (hex keys) for the authorized account only', async () => {

@@ -7,20 +7,26 @@ function accountsOf(context: WalletContext): string[] {
   return context.state.authorized ? [context.state.account().address] : []
 }
 
-async function requestAccounts(context: WalletContext): Promise<string[]> {
+/** Asks consent when not yet authorized (eth_requestAccounts) or always (wallet_requestPermissions). */
+async function requestAccounts(
+  context: WalletContext,
+  method: 'eth_requestAccounts' | 'wallet_requestPermissions',
+): Promise<string[]> {
   const { state } = context
-  if (!state.authorized) {
+  if (!state.authorized || method === 'wallet_requestPermissions') {
     await context.approve({
-      method: 'eth_requestAccounts',
+      method,
       title: `Connect to ${context.origin}?`,
       details: [
         `Account ${state.account().address}`,
         `Network ${state.chain().name} (${state.chainId})`,
       ],
     })
-    state.authorized = true
-    state.save()
-    context.events.emit('accountsChanged', accountsOf(context))
+    if (!state.authorized) {
+      state.authorized = true
+      state.save()
+      context.events.emit('accountsChanged', accountsOf(context))
+    }
   }
   return accountsOf(context)
 }
@@ -38,6 +44,7 @@ const permissions = (context: WalletContext) =>
 
 /**
  * eth_requestAccounts (asks consent once, then remembers it), eth_accounts ([] until authorized),
+ * wallet_requestPermissions (asks every time, like common wallets; wagmi connects with it),
  * the EIP-2255 permission methods (wallet_revokePermissions disconnects: accountsChanged []) and
  * EIP-5792 wallet_getCapabilities (no atomic batches) for the authorized account.
  */
@@ -45,11 +52,11 @@ export const handleAccountRequest: RequestHandler = async (context, method, para
   const { state } = context
   switch (method) {
     case 'eth_requestAccounts':
-      return requestAccounts(context)
+      return requestAccounts(context, method)
     case 'eth_accounts':
       return accountsOf(context)
     case 'wallet_requestPermissions':
-      await requestAccounts(context)
+      await requestAccounts(context, method)
       return permissions(context)
     case 'wallet_getPermissions':
       return permissions(context)
