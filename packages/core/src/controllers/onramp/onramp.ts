@@ -1,0 +1,176 @@
+import { proxy } from 'valtio'
+import type { ApiClient } from '../../api/apiClient'
+import type { OnrampOptions, OnrampQuote } from '../../api/blockchainSchemas'
+import { getOnrampOptions, getOnrampQuote } from '../../api/onrampApi'
+import {
+  DEFAULT_ONRAMP_PAYMENT_CURRENCIES,
+  DEFAULT_ONRAMP_PAYMENT_METHOD_LIMITS,
+  DEFAULT_ONRAMP_PURCHASE_CURRENCY,
+} from '../../constants/onrampConstants'
+
+/** An on-ramp provider. */
+export type OnrampProvider = { name: string; url: string }
+
+/** On-ramp state (SPEC §3): providers, selected provider, currencies, amounts, quote, flags. */
+export type OnrampState = {
+  providers: OnrampProvider[]
+  selectedProvider: OnrampProvider | undefined
+  purchaseCurrency: string
+  paymentCurrency: string
+  purchaseAmount: number | undefined
+  paymentAmount: number | undefined
+  purchaseCurrencies: OnrampOptions['purchaseCurrencies']
+  paymentCurrencies: OnrampOptions['paymentCurrencies']
+  quote: OnrampQuote | undefined
+  quotesLoading: boolean
+  error: string | undefined
+}
+
+/** The built-in on-ramp options (SPEC §9): USDC on Ethereum and Polygon; USD and EUR with limits. */
+export function getDefaultOnrampOptions(): OnrampOptions {
+  return {
+    purchaseCurrencies: [
+      {
+        id: DEFAULT_ONRAMP_PURCHASE_CURRENCY.id,
+        name: 'USD Coin',
+        symbol: DEFAULT_ONRAMP_PURCHASE_CURRENCY.symbol,
+        networks: DEFAULT_ONRAMP_PURCHASE_CURRENCY.networks.map((n) => ({
+          name: n,
+          display_name: n[0]?.toUpperCase() + n.slice(1),
+          chain_id: n === 'ethereum' ? '1' : '137',
+          contract_address: '',
+        })),
+      },
+    ],
+    paymentCurrencies: DEFAULT_ONRAMP_PAYMENT_CURRENCIES.map((id) => ({
+      id,
+      payment_method_limits: DEFAULT_ONRAMP_PAYMENT_METHOD_LIMITS.map((l) => ({ ...l })),
+    })),
+  }
+}
+
+function initialOnramp(providers: OnrampProvider[]): OnrampState {
+  const defaults = getDefaultOnrampOptions()
+  return {
+    providers,
+    selectedProvider: undefined,
+    purchaseCurrency: DEFAULT_ONRAMP_PURCHASE_CURRENCY.id,
+    paymentCurrency: DEFAULT_ONRAMP_PAYMENT_CURRENCIES[0],
+    purchaseAmount: undefined,
+    paymentAmount: undefined,
+    purchaseCurrencies: defaults.purchaseCurrencies,
+    paymentCurrencies: defaults.paymentCurrencies,
+    quote: undefined,
+    quotesLoading: false,
+    error: undefined,
+  }
+}
+
+/** Keeps the providers only if they are an array of strings, else none (SPEC §5). */
+export function parseOnrampProviderNames(value: unknown): string[] {
+  return Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : []
+}
+
+/** Creates the on-ramp state with its defaults. */
+export function createOnramp(providers: OnrampProvider[] = []): OnrampState {
+  return proxy<OnrampState>(initialOnramp(providers))
+}
+
+/** Loads the options; on failure keeps the built-in defaults (SPEC §8). */
+export async function loadOnrampOptions(state: OnrampState, client: ApiClient): Promise<void> {
+  try {
+    const options = await getOnrampOptions(client)
+    state.purchaseCurrencies = options.purchaseCurrencies
+    state.paymentCurrencies = options.paymentCurrencies
+  } catch {
+    const defaults = getDefaultOnrampOptions()
+    state.purchaseCurrencies = defaults.purchaseCurrencies
+    state.paymentCurrencies = defaults.paymentCurrencies
+  }
+}
+
+/** A placeholder quote (all zero) used when the quote call fails (SPEC §8). */
+export function getPlaceholderQuote(
+  purchaseCurrency: string,
+  paymentCurrency: string,
+): OnrampQuote {
+  const zero = (currency: string) => ({ amount: '0', currency })
+  return {
+    paymentTotal: zero(paymentCurrency),
+    paymentSubtotal: zero(paymentCurrency),
+    purchaseAmount: zero(purchaseCurrency),
+    coinbaseFee: zero(paymentCurrency),
+    networkFee: zero(paymentCurrency),
+    quoteId: '',
+  }
+}
+
+/** Fetches a quote for the payment amount; a failure yields the placeholder quote. */
+export async function fetchOnrampQuote(
+  state: OnrampState,
+  client: ApiClient,
+  params: { amount: number; network: string },
+): Promise<OnrampQuote> {
+  state.paymentAmount = params.amount
+  state.quotesLoading = true
+  state.error = undefined
+  try {
+    state.quote = await getOnrampQuote(client, {
+      purchaseCurrency: state.purchaseCurrency,
+      paymentCurrency: state.paymentCurrency,
+      amount: String(params.amount),
+      network: params.network,
+    })
+    state.purchaseAmount = Number(state.quote.purchaseAmount.amount)
+  } catch (error) {
+    state.error = error instanceof Error ? error.message : String(error)
+    state.quote = getPlaceholderQuote(state.purchaseCurrency, state.paymentCurrency)
+    state.purchaseAmount = 0
+  } finally {
+    state.quotesLoading = false
+  }
+  return state.quote
+}
+
+/** What the meld URL needs. */
+export type MeldUrlParameters = {
+  namespace: string
+  address: string
+  projectId: string | undefined
+}
+
+/**
+ * Selects a provider. For meld, appends publicKey, destinationCurrencyCode (SOL on Solana,
+ * else USDC), walletAddress and externalCustomerId (the project id) to its URL (SPEC §4).
+ */
+export function selectOnrampProvider(
+  state: OnrampState,
+  provider: OnrampProvider | undefined,
+  meld: MeldUrlParameters,
+): void {
+  if (!provider || provider.name !== 'meld') {
+    state.selectedProvider = provider
+    return
+  }
+  const url = new URL(provider.url)
+  url.searchParams.append('publicKey', meld.address)
+  url.searchParams.append('destinationCurrencyCode', meld.namespace === 'solana' ? 'SOL' : 'USDC')
+  url.searchParams.append('walletAddress', meld.address)
+  url.searchParams.append('externalCustomerId', meld.projectId ?? '')
+  state.selectedProvider = { ...provider, url: url.toString() }
+}
+
+/** Sets the purchase or payment currency. */
+export function setOnrampCurrency(
+  state: OnrampState,
+  kind: 'purchase' | 'payment',
+  id: string,
+): void {
+  if (kind === 'purchase') state.purchaseCurrency = id
+  else state.paymentCurrency = id
+}
+
+/** Restores the defaults (SPEC §4 'Reset restores defaults'); providers are kept. */
+export function resetOnramp(state: OnrampState): void {
+  Object.assign(state, initialOnramp(state.providers))
+}

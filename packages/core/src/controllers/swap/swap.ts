@@ -1,0 +1,133 @@
+import { proxy, ref } from 'valtio'
+import type { ApiClient } from '../../api/apiClient'
+import { getGasPrice, getSwapQuotes, getSwapTokens } from '../../api/blockchainApi'
+import type { ApiSwapToken } from '../../api/blockchainSchemas'
+import { SWAP_SLIPPAGE_TOLERANCE } from '../../constants/limitConstants'
+import { SWAP_SUPPORTED_CHAIN_IDS } from '../../constants/networkConstants'
+import {
+  GasPriceNetworkNotSupportedError,
+  SwapsNetworkNotSupportedError,
+} from '../../errors/chainErrors'
+import type { CaipNetwork } from '../../types/network'
+
+/** Swap state: tokens, amounts, gas price, slippage and flags. */
+export type SwapState = {
+  tokens: ApiSwapToken[]
+  sourceToken: ApiSwapToken | undefined
+  sourceTokenAmount: string
+  toToken: ApiSwapToken | undefined
+  toTokenAmount: string
+  gasPrice: string | undefined
+  slippage: number
+  loadingQuote: boolean
+  error: string | undefined
+  initialized: boolean
+}
+
+function initialSwap(): SwapState {
+  return {
+    tokens: [],
+    sourceToken: undefined,
+    sourceTokenAmount: '',
+    toToken: undefined,
+    toTokenAmount: '',
+    gasPrice: undefined,
+    slippage: SWAP_SLIPPAGE_TOLERANCE,
+    loadingQuote: false,
+    error: undefined,
+    initialized: false,
+  }
+}
+
+/** Creates a swap state with slippage 1 (SPEC §9). */
+export function createSwap(): SwapState {
+  return proxy<SwapState>(initialSwap())
+}
+
+/** True when swaps run on `network`: the 12 EVM chain ids of SPEC §1. */
+export function isSwapNetwork(network: CaipNetwork | undefined): boolean {
+  return (
+    network?.chainNamespace === 'eip155' &&
+    (SWAP_SUPPORTED_CHAIN_IDS as readonly number[]).includes(Number(network.id))
+  )
+}
+
+/**
+ * Loads the swap tokens and gas price for `network` ('Network not supported for Swaps' /
+ * 'Network not supported for Gas Price' elsewhere).
+ */
+export async function initializeSwap(
+  state: SwapState,
+  client: ApiClient,
+  network: CaipNetwork | undefined,
+): Promise<void> {
+  if (!network || !isSwapNetwork(network)) throw new SwapsNetworkNotSupportedError()
+  const { tokens } = await getSwapTokens(client, { chainId: network.caipNetworkId })
+  state.tokens = tokens.map((t) => ref(t))
+  await fetchSwapGasPrice(state, client, network)
+  state.initialized = true
+}
+
+/** Fetches the gas price ('Network not supported for Gas Price' off the swap networks). */
+export async function fetchSwapGasPrice(
+  state: SwapState,
+  client: ApiClient,
+  network: CaipNetwork,
+): Promise<void> {
+  if (!isSwapNetwork(network)) throw new GasPriceNetworkNotSupportedError()
+  const { standard } = await getGasPrice(client, { chainId: network.caipNetworkId })
+  state.gasPrice = standard
+}
+
+/** Sets the source token. */
+export function setSourceToken(state: SwapState, token: ApiSwapToken | undefined): void {
+  state.sourceToken = token && ref(token)
+}
+
+/** Sets the target token. */
+export function setToToken(state: SwapState, token: ApiSwapToken | undefined): void {
+  state.toToken = token && ref(token)
+}
+
+/** Swaps source and target (tokens and amounts). */
+export function switchSwapTokens(state: SwapState): void {
+  const { sourceToken, toToken, sourceTokenAmount, toTokenAmount } = state
+  Object.assign(state, {
+    sourceToken: toToken,
+    toToken: sourceToken,
+    sourceTokenAmount: toTokenAmount,
+    toTokenAmount: sourceTokenAmount,
+  })
+}
+
+/** Sets the source amount and fetches a quote for the target amount. */
+export async function quoteSwap(
+  state: SwapState,
+  client: ApiClient,
+  params: { amount: string; userAddress: string },
+): Promise<void> {
+  state.sourceTokenAmount = params.amount
+  if (!state.sourceToken || !state.toToken || !params.amount) return
+  state.loadingQuote = true
+  state.error = undefined
+  try {
+    const { quotes } = await getSwapQuotes(client, {
+      amount: params.amount,
+      userAddress: params.userAddress,
+      from: state.sourceToken.address,
+      to: state.toToken.address,
+      gasPrice: state.gasPrice ?? '0',
+    })
+    state.toTokenAmount = quotes[0]?.toAmount ?? ''
+  } catch (error) {
+    state.error = error instanceof Error ? error.message : String(error)
+    state.toTokenAmount = ''
+  } finally {
+    state.loadingQuote = false
+  }
+}
+
+/** Resets the swap state. */
+export function resetSwap(state: SwapState): void {
+  Object.assign(state, initialSwap())
+}

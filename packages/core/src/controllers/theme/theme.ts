@@ -1,0 +1,29 @@
+import { proxy } from 'valtio'
+
+/** Theme mode (SPEC §5: light or dark). */
+export type ThemeMode = 'light' | 'dark'
+
+/** Theme state: mode and CSS variables. */
+export type ThemeState = { themeMode: ThemeMode; themeVariables: Record<string, string | number> }
+
+/** Creates the theme state (defaults to light). */
+export function createTheme(initial: Partial<ThemeState> = {}): ThemeState {
+  return proxy<ThemeState>({
+    themeMode: initial.themeMode ?? 'light',
+    themeVariables: { ...initial.themeVariables },
+  })
+}
+
+/** Sets the theme mode; anything other than light or dark is refused. */
+export function setThemeMode(theme: ThemeState, mode: string): void {
+  if (mode !== 'light' && mode !== 'dark') throw new TypeError(`Invalid theme mode: ${mode}`)
+  theme.themeMode = mode
+}
+
+/** Merges theme variables. */
+export function setThemeVariables(
+  theme: ThemeState,
+  variables: Record<string, string | number>,
+): void {
+  theme.themeVariables = { ...theme.themeVariables, ...variables }
+}
