@@ -4,7 +4,9 @@ import { loadWallets } from '../wallets/loadWallets'
 import { registerAnalyticsRoutes } from './analyticsRoutes'
 import { registerHealthRoutes } from './healthRoutes'
 import { registerImageRoutes } from './imageRoutes'
+import { registerNameRoutes } from './nameRoutes'
 import { registerProjectRoutes } from './projectRoutes'
+import { registerSessionRoutes } from './sessionRoutes'
 import { registerWalletRoutes } from './walletRoutes'
 
 /** Registers every route; background workers push their stop function onto `stoppers`. */
@@ -19,4 +21,6 @@ export async function registerRoutes(
   registerImageRoutes(app, wallets)
   registerProjectRoutes(app)
   registerAnalyticsRoutes(app, ctx)
+  registerNameRoutes(app, ctx)
+  registerSessionRoutes(app, ctx)
 }

@@ -1,3 +1,4 @@
+import type { ChainClient } from '../chains/ChainClients'
 import type { ResolvedConfig } from '../config'
 import type { Database } from '../db/Database'
 import type { Project, ProjectStore } from '../projects/ProjectStore'
@@ -7,6 +8,8 @@ export interface AppContext {
   config: ResolvedConfig
   db: Database
   projects: ProjectStore
+  /** Public clients of the configured chains, by chain id. */
+  chains: Map<number, ChainClient>
 }
 
 declare module 'fastify' {

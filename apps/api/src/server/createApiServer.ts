@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { createChainClients } from '../chains/ChainClients'
 import { type ApiConfig, resolveConfig } from '../config'
 import type { Database } from '../db/Database'
 import { openDatabase } from '../db/openDatabase'
@@ -30,7 +31,7 @@ export async function createApiServer(input: ApiConfig = {}): Promise<ApiServer>
     { id: config.defaultProjectId, name: 'Default project', allowedOrigins: config.allowedOrigins },
     ...config.projects,
   ])
-  const ctx: AppContext = { config, db, projects }
+  const ctx: AppContext = { config, db, projects, chains: createChainClients(config.chains) }
   const app = Fastify({
     logger:
       config.logger === false
