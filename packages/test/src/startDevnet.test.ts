@@ -34,33 +34,44 @@ describe('startDevnet', () => {
     }
   })
 
-  it('ends its anvil processes when the process that started them gets SIGTERM', async () => {
-    const script = [
-      "import { startDevnet } from './src/startDevnet'",
-      'const devnet = await startDevnet()',
-      'console.log(JSON.stringify(devnet.pids))',
-      'setInterval(() => {}, 1000)',
-    ].join('\n')
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', script],
-      {
-        cwd: new URL('..', import.meta.url).pathname,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    )
-    const [line] = await createInterface({ input: child.stdout! })
-      [Symbol.asyncIterator]()
-      .next()
-      .then((result) => [result.value as string])
-    const pids = JSON.parse(line!) as number[]
-    expect(pids).toHaveLength(2)
-    expect(pids.every(isRunning)).toBe(true)
+  // SIGUSR2 makes the child call process.exit(3): the plain 'exit' path.
+  it.each([
+    ['gets SIGTERM', 'SIGTERM', 'SIGTERM'],
+    ['gets SIGINT (Ctrl-C)', 'SIGINT', 'SIGINT'],
+    ['calls process.exit', 'SIGUSR2', 'exit code 3'],
+  ] as const)(
+    'ends its anvil processes when the process that started them %s',
+    async (_label, signal, expected) => {
+      const script = [
+        "import { startDevnet } from './src/startDevnet'",
+        'const devnet = await startDevnet()',
+        "process.on('SIGUSR2', () => process.exit(3))",
+        'console.log(JSON.stringify(devnet.pids))',
+        'setInterval(() => {}, 1000)',
+      ].join('\n')
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '-e', script],
+        {
+          cwd: new URL('..', import.meta.url).pathname,
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      )
+      const [line] = await createInterface({ input: child.stdout! })
+        [Symbol.asyncIterator]()
+        .next()
+        .then((result) => [result.value as string])
+      const pids = JSON.parse(line!) as number[]
+      expect(pids).toHaveLength(2)
+      expect(pids.every(isRunning)).toBe(true)
 
-    const exited = new Promise((resolve) => child.once('exit', (_code, signal) => resolve(signal)))
-    child.kill('SIGTERM')
+      const exited = new Promise((resolve) =>
+        child.once('exit', (code, by) => resolve(by ?? `exit code ${code}`)),
+      )
+      child.kill(signal)
 
-    expect(await exited).toBe('SIGTERM')
-    expect(await waitUntilGone(pids)).toBe(true)
-  })
+      expect(await exited).toBe(expected)
+      expect(await waitUntilGone(pids)).toBe(true)
+    },
+  )
 })
