@@ -53,6 +53,10 @@ async function sendTransactionRequest(
   const fields = parseTransactionParam(params[0])
   const account = requireAuthorizedAccount(context.state, fields.from)
   const chain = context.state.chain()
+  if (fields.chainId !== undefined && fields.chainId !== chain.chainId)
+    throw new InvalidParamsError(
+      `The transaction is for chain ${fields.chainId} but the wallet is on chain ${chain.chainId}.`,
+    )
   const symbol = chain.nativeCurrency?.symbol ?? 'ETH'
   await context.approve({
     method: 'eth_sendTransaction',

@@ -12,6 +12,8 @@ export type TransactionFields = {
   maxFeePerGas?: bigint
   maxPriorityFeePerGas?: bigint
   nonce?: number
+  /** The chain the dapp meant (viem sends it); must be the wallet's active chain. */
+  chainId?: number
 }
 
 const quantityKeys = ['value', 'gas', 'gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas'] as const
@@ -46,6 +48,7 @@ export function parseTransactionParam(param: unknown): TransactionFields {
   for (const key of quantityKeys)
     if (raw[key] !== undefined) fields[key] = readQuantity(key, raw[key])
   if (raw.nonce !== undefined) fields.nonce = Number(readQuantity('nonce', raw.nonce))
+  if (raw.chainId !== undefined) fields.chainId = Number(readQuantity('chainId', raw.chainId))
   const data = raw.data ?? raw.input
   if (data !== undefined) {
     if (typeof data !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(data))

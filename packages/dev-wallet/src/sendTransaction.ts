@@ -31,7 +31,14 @@ export async function sendTransaction(
       { retryCount: 0 },
     ),
   })
-  const { from: _from, gasPrice, maxFeePerGas, maxPriorityFeePerGas, ...rest } = fields
+  const {
+    from: _from,
+    chainId: _chainId,
+    gasPrice,
+    maxFeePerGas,
+    maxPriorityFeePerGas,
+    ...rest
+  } = fields
   const fees =
     gasPrice !== undefined
       ? { gasPrice }
