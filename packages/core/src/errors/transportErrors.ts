@@ -108,3 +108,13 @@ export class NoTransportUrlError extends BaseError {
     super('No URL was provided to the Transport', parameters)
   }
 }
+
+/** The request never got an HTTP response (connection refused, reset, DNS failure). */
+export class NetworkRequestError extends BaseError {
+  override name = 'NetworkRequestError'
+  readonly url: string
+  constructor(parameters: BaseErrorParameters & { url: string }) {
+    super('Network request failed', { metaMessages: [`URL: ${parameters.url}`], ...parameters })
+    this.url = parameters.url
+  }
+}

@@ -1,5 +1,14 @@
 // kernel: errors
 
+export type {
+  ChainAdapter,
+  ChainAdapterBalance,
+  ChainAdapterCapabilities,
+  ChainAdapterConnectResult,
+  ChainAdapterEvent,
+  ChainAdapterListener,
+  ChainAdapterTransaction,
+} from '../adapter/ChainAdapter'
 // kernel: caip
 export type {
   CaipAddress,
@@ -255,6 +264,7 @@ export {
   HttpRequestError,
   InvalidJsonResponseError,
   InvalidRpcResponseError,
+  NetworkRequestError,
   NoTransportUrlError,
   ResponseBodyTooLargeError,
   RpcResponseError,
@@ -333,3 +343,53 @@ export {
   type SleepOptions,
   sleep,
 } from '../time/sleep'
+// kernel: transport
+export {
+  type CreateBatchSchedulerParameters,
+  createBatchScheduler,
+} from '../transport/createBatchScheduler'
+export {
+  createHttpClient,
+  getRetryAfterDelay,
+  type HttpClient,
+  type HttpRequest,
+  isRetryableHttpError,
+} from '../transport/createHttpClient'
+export {
+  type CreateJsonRpcTransportParameters,
+  createJsonRpcTransport,
+  isRetryableRpcError,
+  type JsonRpcCall,
+  type JsonRpcCallOptions,
+  type JsonRpcTransport,
+} from '../transport/createJsonRpcTransport'
+export {
+  type FetchOnceParameters,
+  type FetchOnceResult,
+  fetchOnce,
+} from '../transport/fetchOnce'
+export { readBodyWithLimit } from '../transport/readBodyWithLimit'
+export {
+  BROADCAST_METHODS,
+  getBackoffDelay,
+  isBroadcastMethod,
+  isRetryableHttpStatus,
+  isRetryableRpcCode,
+  parseRetryAfter,
+} from '../transport/retryPolicy'
+export {
+  type ResolvedTransportConfig,
+  resolveTransportConfig,
+  type TransportConfig,
+} from '../transport/transportConfig'
+export {
+  type JsonRpcRequestBody,
+  validateRpcResponse,
+} from '../transport/validateRpcResponse'
+export {
+  type WithRetryParameters,
+  withRetry,
+} from '../transport/withRetry'
+export type { ChainAccount } from '../types/account'
+export type { Connector, ConnectorType } from '../types/connector'
+export type { CaipNetwork } from '../types/network'
