@@ -36,5 +36,7 @@ export function makeTestAdapter(
       calls.push('send')
       return '0xhash'
     },
+    getConnectors: () => [],
+    subscribe: () => () => {},
   }
 }

@@ -1,11 +1,17 @@
 import { proxy } from 'valtio'
 
 /** Modal state: open, loading and shake flags (SPEC §4 'Modal'). */
-export type ModalState = { open: boolean; loading: boolean; shake: boolean }
+export type ModalState = {
+  open: boolean
+  loading: boolean
+  shake: boolean
+  /** An error the open view shows (e.g. 'Action not allowed'). */
+  error: string | undefined
+}
 
 /** Creates a closed modal. */
 export function createModal(): ModalState {
-  return proxy<ModalState>({ open: false, loading: false, shake: false })
+  return proxy<ModalState>({ open: false, loading: false, shake: false, error: undefined })
 }
 
 /** Sets the loading flag. */

@@ -71,6 +71,7 @@ export function closeModal(context: ModalContext): boolean {
     rejectPendingRequests(context.requests, new ModalClosedError(), { onlyNotSafe: true })
   modal.open = false
   modal.loading = false
+  modal.error = undefined
   const connected = isActiveConnected(context.chain)
   reset(router, context.embedded && connected ? 'Account' : 'Connect')
   return true

@@ -148,7 +148,7 @@ export function selectOnrampProvider(
   provider: OnrampProvider | undefined,
   meld: MeldUrlParameters,
 ): void {
-  if (!provider || provider.name !== 'meld') {
+  if (provider?.name !== 'meld') {
     state.selectedProvider = provider
     return
   }

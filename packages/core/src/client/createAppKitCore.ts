@@ -1,0 +1,131 @@
+import { proxy } from 'valtio'
+import { type ApiClient, createApiClient } from '../api/apiClient'
+import { type AlertsState, createAlerts } from '../controllers/alerts/alerts'
+import { type BalanceState, createBalance } from '../controllers/balance/balance'
+import { addAdapter } from '../controllers/chain/adapterRegistry'
+import { type ChainState, createChain } from '../controllers/chain/chain'
+import { type ConnectionsState, createConnections } from '../controllers/connections/connections'
+import { type ConnectorsState, createConnectors } from '../controllers/connectors/connectors'
+import { createEvents, type EventsState } from '../controllers/events/events'
+import { createModal, type ModalState } from '../controllers/modal/modal'
+import { createOnramp, type OnrampState } from '../controllers/onramp/onramp'
+import { createRequests, type RequestsState } from '../controllers/requests/requests'
+import { createRouter, type RouterState } from '../controllers/router/router'
+import { createSend, type SendState } from '../controllers/send/send'
+import { createSiwxState, type SiwxState } from '../controllers/siwx/siwxState'
+import { createSnackbar, type SnackbarState } from '../controllers/snackbar/snackbar'
+import { createSwap, type SwapState } from '../controllers/swap/swap'
+import { createTheme, type ThemeState } from '../controllers/theme/theme'
+import {
+  createTransactions,
+  type TransactionsState,
+} from '../controllers/transactions/transactions'
+import type { Features } from '../options/features'
+import { type AppKitOptions, validateOptions } from '../options/options'
+import { resolveFeatures } from '../options/resolveFeatures'
+import { type AppKitServices, readStored, resolveServices } from './services'
+
+/** The SDK type sent as `st`. */
+export const SDK_TYPE = 'appkit'
+/** The SDK version sent as `sv`. */
+export const SDK_VERSION = 'core-0.0.0'
+
+/** One AppKit instance: every controller's state, the API clients, options and services. */
+export type AppKitCore = {
+  options: AppKitOptions
+  services: AppKitServices
+  /** Basic WalletConnect mode: no adapter, or asked for. */
+  basic: boolean
+  features: Features
+  router: RouterState
+  modal: ModalState
+  chain: ChainState
+  requests: RequestsState
+  connectors: ConnectorsState
+  connections: ConnectionsState
+  snackbar: SnackbarState
+  alerts: AlertsState
+  events: EventsState
+  transactions: TransactionsState
+  balance: BalanceState
+  send: SendState
+  swap: SwapState
+  onramp: OnrampState
+  theme: ThemeState
+  siwx: SiwxState
+  api: { blockchain: ApiClient; wallet: ApiClient; analytics: ApiClient }
+}
+
+/** The storage key of the network of the last sign-in. */
+export const LAST_NETWORK_STORAGE_KEY = 'SIWX_LAST_NETWORK'
+
+/** The storage key of the reconnect record (connected and disconnected connector ids). */
+export const CONNECTIONS_STORAGE_KEY = 'CONNECTIONS'
+
+/**
+ * Builds one instance from options and injected services. Nothing touches the network here,
+ * and nothing is shared between instances, so two instances and SSR are safe.
+ *
+ * @example
+ * const core = createAppKitCore({ networks: [mainnet], apiUrls }, { fetch, storage })
+ */
+export function createAppKitCore(
+  options: AppKitOptions,
+  services: Partial<AppKitServices> = {},
+): AppKitCore {
+  validateOptions(options)
+  const resolved = resolveServices(services)
+  const basic = options.basic ?? (options.adapters ?? []).length === 0
+  const api = (baseUrl: string) =>
+    createApiClient({
+      baseUrl,
+      projectId: options.projectId,
+      sdkType: options.sdkType ?? SDK_TYPE,
+      sdkVersion: options.sdkVersion ?? SDK_VERSION,
+      fetch: resolved.fetch,
+      clock: resolved.clock,
+    })
+  const chain = createChain({
+    networks: options.networks,
+    defaultNetwork: options.defaultNetwork,
+    ...(options.defaultAccountTypes ? { defaultAccountTypes: options.defaultAccountTypes } : {}),
+  })
+  for (const adapter of options.adapters ?? []) addAdapter(chain, adapter)
+  const stored = readStored<{ connected?: string[]; disconnected?: string[] }>(
+    resolved.storage,
+    CONNECTIONS_STORAGE_KEY,
+    {},
+  )
+  return {
+    options,
+    services: resolved,
+    basic,
+    features: proxy(resolveFeatures({ local: options.features, basic })),
+    router: createRouter(),
+    modal: createModal(),
+    chain,
+    requests: createRequests(),
+    connectors: createConnectors(resolved.storage, options.excludeWallets),
+    connections: createConnections({
+      connected: Array.isArray(stored.connected) ? stored.connected : [],
+      disconnected: Array.isArray(stored.disconnected) ? stored.disconnected : [],
+    }),
+    snackbar: createSnackbar(),
+    alerts: createAlerts(),
+    events: createEvents(),
+    transactions: createTransactions(),
+    balance: createBalance(),
+    send: createSend(),
+    swap: createSwap(),
+    onramp: createOnramp(),
+    theme: createTheme(),
+    siwx: createSiwxState(
+      readStored<string | undefined>(resolved.storage, LAST_NETWORK_STORAGE_KEY, undefined),
+    ),
+    api: {
+      blockchain: api(options.apiUrls.blockchain),
+      wallet: api(options.apiUrls.wallet),
+      analytics: api(options.apiUrls.analytics),
+    },
+  }
+}

@@ -1,0 +1,131 @@
+import type { ChainAdapterConnectResult } from '../adapter/ChainAdapter'
+import { type AppKitCore, CONNECTIONS_STORAGE_KEY } from '../client/createAppKitCore'
+import { writeStored } from '../client/services'
+import { showMessageAlert } from '../controllers/alerts/alerts'
+import { resetAccount, setChainAccountData } from '../controllers/chain/account'
+import { getAdapter } from '../controllers/chain/adapterRegistry'
+import { getNamespaceState } from '../controllers/chain/chain'
+import {
+  getConnectorsToReconnect,
+  onConnectorDisconnected,
+  upsertConnection,
+} from '../controllers/connections/connections'
+import {
+  type SwitchConnectionParameters,
+  switchConnection,
+} from '../controllers/connections/switchConnection'
+import { sendEvent } from '../controllers/events/events'
+import { DisconnectFailedError, MultiWalletNotEnabledError } from '../errors/connectionErrors'
+import type { ChainNamespace } from '../types/network'
+import { eventsContext } from './eventsContext'
+
+function persist(core: AppKitCore): void {
+  writeStored(core.services.storage, CONNECTIONS_STORAGE_KEY, {
+    connected: core.connections.connectedConnectorIds,
+    disconnected: core.connections.disconnectedConnectorIds,
+  })
+}
+
+/** Records a successful connection: account connected, connection stored, event sent. */
+export async function onConnected(
+  core: AppKitCore,
+  namespace: ChainNamespace,
+  connectorId: string,
+  result: ChainAdapterConnectResult,
+): Promise<void> {
+  const network = core.chain.networks.find(
+    (n) => n.chainNamespace === namespace && String(n.id) === String(result.chainId),
+  )
+  setChainAccountData(core.chain, namespace, {
+    address: result.address,
+    caipAddress: `${namespace}:${result.chainId}:${result.address}`,
+    status: 'connected',
+    connectorId,
+  })
+  if (network) getNamespaceState(core.chain, namespace).networkState.caipNetwork = network
+  upsertConnection(core.connections, namespace, {
+    connectorId,
+    accounts: result.accounts.map((a) => ({ address: a.address, type: a.type })),
+    ...(network ? { caipNetwork: network } : {}),
+  })
+  persist(core)
+  await sendEvent(eventsContext(core), { event: 'CONNECT_SUCCESS', properties: { connectorId } })
+}
+
+/**
+ * Handles a connector's disconnect event: its connection is deleted; the first remaining
+ * one becomes active when the main one went; when the last goes, the account resets and a
+ * disconnect event fires (SPEC §4).
+ */
+export async function onDisconnectEvent(
+  core: AppKitCore,
+  namespace: ChainNamespace,
+  connectorId: string,
+): Promise<void> {
+  const { lastGone, activated } = onConnectorDisconnected(core.connections, namespace, connectorId)
+  persist(core)
+  if (activated) setChainAccountData(core.chain, namespace, { connectorId: activated })
+  if (lastGone) {
+    resetAccount(core.chain, namespace)
+    await sendEvent(eventsContext(core), { event: 'DISCONNECT_SUCCESS', properties: { namespace } })
+  }
+}
+
+/** Disconnects the active connector of `namespace` through its adapter ('Failed to disconnect'). */
+export async function disconnect(core: AppKitCore, namespace: ChainNamespace): Promise<void> {
+  const connectorId = getNamespaceState(core.chain, namespace).accountState.connectorId
+  try {
+    const adapter = core.chain.adapters[namespace]
+    if (adapter)
+      await getAdapter(core.chain, namespace).disconnect(connectorId ? { connectorId } : {})
+  } catch (cause) {
+    throw new DisconnectFailedError({ cause })
+  }
+  core.siwx.hasSession = false
+  if (connectorId) await onDisconnectEvent(core, namespace, connectorId)
+  else resetAccount(core.chain, namespace)
+}
+
+/**
+ * Reconnects at start: when reconnect is enabled, only connectors that connected and did not
+ * disconnect; a failed sync leaves the namespace disconnected (SPEC §4).
+ */
+export async function syncConnectionsAtStart(
+  core: AppKitCore,
+  namespace: ChainNamespace,
+): Promise<string[]> {
+  const ids = getConnectorsToReconnect(core.connections, core.options.enableReconnect ?? true)
+  const adapter = core.chain.adapters[namespace]
+  const reconnected: string[] = []
+  for (const connectorId of adapter ? ids : []) {
+    try {
+      const result = await adapter!.connect({ connectorId })
+      await onConnected(core, namespace, connectorId, result)
+      reconnected.push(connectorId)
+    } catch {
+      resetAccount(core.chain, namespace)
+    }
+  }
+  return reconnected
+}
+
+/**
+ * Switches connection under the multi-wallet gate: without the remote flag an info alert
+ * 'Multi-Wallet Not Enabled' shows instead (SPEC §6). Resolves whether it switched.
+ */
+export async function switchConnectionGated(
+  core: AppKitCore,
+  parameters: Omit<SwitchConnectionParameters, 'multiWalletEnabled'>,
+): Promise<boolean> {
+  try {
+    await switchConnection(core.connections, core.router, {
+      ...parameters,
+      multiWalletEnabled: core.features.multiWallet,
+    })
+    return true
+  } catch (error) {
+    if (!(error instanceof MultiWalletNotEnabledError)) throw error
+    showMessageAlert(core.alerts, 'info', error.shortMessage)
+    return false
+  }
+}

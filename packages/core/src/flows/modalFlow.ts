@@ -1,0 +1,39 @@
+import type { AppKitCore } from '../client/createAppKitCore'
+import { markModalOpened, sendEvent } from '../controllers/events/events'
+import {
+  closeModal,
+  type ModalContext,
+  type OpenModalParameters,
+  openModal,
+} from '../controllers/modal/openModal'
+import { eventsContext } from './eventsContext'
+
+/** The modal context of an instance. */
+export function getModalContext(core: AppKitCore): ModalContext {
+  return {
+    modal: core.modal,
+    router: core.router,
+    chain: core.chain,
+    requests: core.requests,
+    basic: core.basic,
+    isMobile: core.services.platform.isMobile,
+    embedded: core.options.embedded ?? false,
+    siwxRequired: () => Boolean(core.options.siwx?.required),
+    hasSiwxSession: () => core.siwx.hasSession,
+  }
+}
+
+/** Opens the modal (SPEC §2 rules), marks the first open and sends MODAL_OPEN. */
+export async function open(core: AppKitCore, parameters: OpenModalParameters = {}): Promise<void> {
+  openModal(getModalContext(core), parameters)
+  const context = eventsContext(core)
+  await markModalOpened(context)
+  await sendEvent(context, { event: 'MODAL_OPEN', properties: { view: core.router.view } })
+}
+
+/** Closes the modal (SPEC §2 rules) and sends MODAL_CLOSE; false when closing is disabled. */
+export async function close(core: AppKitCore): Promise<boolean> {
+  const closed = closeModal(getModalContext(core))
+  if (closed) await sendEvent(eventsContext(core), { event: 'MODAL_CLOSE' })
+  return closed
+}

@@ -1,0 +1,65 @@
+import { createRegistrationMessage, registerName } from '../api/namesApi'
+import type { AppKitCore } from '../client/createAppKitCore'
+import {
+  ACCOUNT_NAME_MIN_LENGTH,
+  ACCOUNT_NAME_PATTERN,
+  MAX_REGISTRATION_CHAIN_ID,
+} from '../constants/limitConstants'
+import { setAccountProp } from '../controllers/chain/account'
+import { getAdapter } from '../controllers/chain/adapterRegistry'
+import { getActiveAccount, getActiveNetwork } from '../controllers/chain/chain'
+import { setModalLoading } from '../controllers/modal/modal'
+import { pushTransactionStack, replace } from '../controllers/router/router'
+import { InvalidChainIdError, NetworkNotFoundError } from '../errors/chainErrors'
+import { AddressOrAuthConnectorNotFoundError } from '../errors/setupErrors'
+
+/** True for a valid account name: at least 4 characters, letters, digits, hyphens only (SPEC §5). */
+export function isValidAccountName(name: string): boolean {
+  return name.length >= ACCOUNT_NAME_MIN_LENGTH && ACCOUNT_NAME_PATTERN.test(name)
+}
+
+/** The ENSIP-11 coin type of an EVM chain ('Invalid chainId' at or above 2147483648). */
+export function getCoinType(chainId: number): number {
+  if (!Number.isInteger(chainId) || chainId < 0 || chainId >= MAX_REGISTRATION_CHAIN_ID)
+    throw new InvalidChainIdError({ details: String(chainId) })
+  return chainId === 1 ? 60 : (0x80000000 | chainId) >>> 0
+}
+
+/**
+ * Registers `name` for the connected embedded-wallet account: loading set, user signs,
+ * loading cleared, registration call. Success stores the profile name and shows
+ * RegisterAccountNameSuccess; failure restores RegisterAccountName and throws (SPEC §4).
+ * Needs an active network ('Network not found') and an address plus auth connector
+ * ('Address or auth connector not found').
+ */
+export async function registerAccountName(core: AppKitCore, name: string): Promise<void> {
+  const network = getActiveNetwork(core.chain)
+  if (!network) throw new NetworkNotFoundError()
+  const coinType = getCoinType(Number(network.id))
+  const account = getActiveAccount(core.chain)
+  const authConnector = core.connectors.connectors.find((c) => c.type === 'AUTH')
+  if (!account?.address || !authConnector) throw new AddressOrAuthConnectorNotFoundError()
+  const address = account.address
+  pushTransactionStack(core.router, {
+    onCancel: () => replace(core.router, 'RegisterAccountName'),
+    onSuccess: () => replace(core.router, 'RegisterAccountNameSuccess'),
+  })
+  try {
+    setModalLoading(core.modal, true)
+    const message = createRegistrationMessage(name, core.services.clock.now())
+    const signature = await getAdapter(core.chain, network.chainNamespace).signMessage({
+      message,
+      address,
+    })
+    setModalLoading(core.modal, false)
+    await registerName(core.api.blockchain, { name, coinType, address, message, signature })
+    setAccountProp(core.chain, 'profileName', name, network.chainNamespace)
+    core.router.transactionStack.pop()
+    replace(core.router, 'RegisterAccountNameSuccess')
+  } catch (error) {
+    setModalLoading(core.modal, false)
+    core.router.transactionStack.pop()
+    replace(core.router, 'RegisterAccountName')
+    throw error
+  }
+}

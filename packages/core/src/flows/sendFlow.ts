@@ -1,0 +1,53 @@
+import type { AppKitCore } from '../client/createAppKitCore'
+import { fetchTokenBalance } from '../controllers/balance/balance'
+import { getAdapter } from '../controllers/chain/adapterRegistry'
+import { getActiveAccount, getActiveNetwork } from '../controllers/chain/chain'
+import { sendEvent } from '../controllers/events/events'
+import { resetSend, validateSend } from '../controllers/send/send'
+import { showToast } from '../controllers/snackbar/snackbar'
+import { NetworkNotFoundError } from '../errors/chainErrors'
+import { NoActiveCaipAddressError } from '../errors/setupErrors'
+import { eventsContext } from './eventsContext'
+
+/** Converts a decimal amount to base units (no floating point). */
+export function toBaseUnits(amount: string, decimals: number): bigint {
+  const [whole = '0', fraction = ''] = amount.split('.')
+  const padded = (fraction + '0'.repeat(decimals)).slice(0, decimals)
+  return BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt(padded || '0')
+}
+
+/**
+ * Sends the token of the send state: start (validate, loading), send through the adapter,
+ * balance refresh, reset send state (SPEC §4). Resolves with the hash.
+ */
+export async function sendToken(core: AppKitCore): Promise<string> {
+  const { token, amount, receiverAddress } = validateSend(core.send)
+  const network = getActiveNetwork(core.chain)
+  if (!network) throw new NetworkNotFoundError()
+  const address = getActiveAccount(core.chain)?.address
+  if (!address) throw new NoActiveCaipAddressError()
+  core.send.loading = true
+  const context = eventsContext(core)
+  try {
+    const hash = await getAdapter(core.chain, network.chainNamespace).sendTransaction({
+      to: receiverAddress,
+      value: toBaseUnits(amount, Number(token.quantity.decimals)),
+      caipNetwork: network,
+      tokenAddress: token.address,
+    })
+    await sendEvent(context, { event: 'SEND_SUCCESS', properties: { token: token.symbol, amount } })
+    await fetchTokenBalance(core.balance, core.api.blockchain, core.services.clock, {
+      address,
+      caipNetworkId: network.caipNetworkId,
+      forceUpdate: hash,
+    })
+    resetSend(core.send)
+    core.send.lastHash = hash
+    return hash
+  } catch (error) {
+    core.send.loading = false
+    await sendEvent(context, { event: 'SEND_ERROR', properties: { token: token.symbol, amount } })
+    showToast(core.snackbar, core.services.clock, 'error', 'Failed to send')
+    throw error
+  }
+}

@@ -1,0 +1,96 @@
+import { type AppKitCore, LAST_NETWORK_STORAGE_KEY } from '../client/createAppKitCore'
+import { writeStored } from '../client/services'
+import { getAdapter } from '../controllers/chain/adapterRegistry'
+import { getActiveAccount, getActiveNetwork, setActiveNetwork } from '../controllers/chain/chain'
+import { reset } from '../controllers/router/router'
+import { showToast } from '../controllers/snackbar/snackbar'
+import { SiwxNotEnabledError } from '../errors/siwxErrors'
+import { disconnect } from './connectionFlow'
+import { close, open } from './modalFlow'
+
+function activeAccount(core: AppKitCore) {
+  const account = getActiveAccount(core.chain)
+  const network = getActiveNetwork(core.chain)
+  return account?.address && network ? { address: account.address, network } : undefined
+}
+
+/**
+ * After a connection: if SIWX is configured and there is no session for the active network
+ * and address, opens SIWXSignMessage (SPEC §4). An initialisation failure disconnects and
+ * resets to Connect. Resolves whether the sign view opened.
+ */
+export async function requestSiwxAfterConnection(core: AppKitCore): Promise<boolean> {
+  const siwx = core.options.siwx
+  const active = activeAccount(core)
+  if (!siwx || !active) return false
+  try {
+    const sessions = await siwx.getSessions(active.network.caipNetworkId, active.address)
+    core.siwx.hasSession = sessions.length > 0
+    if (core.siwx.hasSession) return false
+    await open(core, { view: 'SIWXSignMessage' })
+    return true
+  } catch {
+    await disconnect(core, active.network.chainNamespace).catch(() => {})
+    reset(core.router, 'Connect')
+    return false
+  }
+}
+
+/**
+ * Signs in: builds the message, has the wallet sign it, stores the session, closes the modal
+ * and records the last connected network. A failure shows 'Error signing message' and rethrows.
+ */
+export async function signInWithSiwx(core: AppKitCore): Promise<void> {
+  const siwx = core.options.siwx
+  const active = activeAccount(core)
+  if (!siwx || !active) throw new SiwxNotEnabledError()
+  core.siwx.signing = true
+  try {
+    const chainId = active.network.caipNetworkId
+    const message = (
+      await siwx.createMessage({ accountAddress: active.address, chainId })
+    ).toString()
+    const signature = await getAdapter(core.chain, active.network.chainNamespace).signMessage({
+      message,
+      address: active.address,
+    })
+    await siwx.addSession({ message, signature, chainId, accountAddress: active.address })
+    core.siwx.hasSession = true
+    core.siwx.lastConnectedNetworkId = chainId
+    writeStored(core.services.storage, LAST_NETWORK_STORAGE_KEY, chainId)
+    await close(core)
+  } catch (error) {
+    showToast(core.snackbar, core.services.clock, 'error', 'Error signing message')
+    throw error
+  } finally {
+    core.siwx.signing = false
+  }
+}
+
+/**
+ * Cancels sign-in. When required: if a session exists on the last connected network, switch
+ * back to it, else disconnect. When not required, just close (SPEC §4).
+ */
+export async function cancelSiwx(
+  core: AppKitCore,
+): Promise<'closed' | 'switchedBack' | 'disconnected'> {
+  const siwx = core.options.siwx
+  const active = activeAccount(core)
+  if (!siwx?.required || !active) {
+    await close(core)
+    return 'closed'
+  }
+  const last = core.chain.networks.find((n) => n.caipNetworkId === core.siwx.lastConnectedNetworkId)
+  const sessions = last ? await siwx.getSessions(last.caipNetworkId, active.address) : []
+  if (last && sessions.length > 0) {
+    await getAdapter(core.chain, last.chainNamespace).switchNetwork({ caipNetwork: last })
+    setActiveNetwork(core.chain, last)
+    core.siwx.hasSession = true
+    await close(core)
+    return 'switchedBack'
+  }
+  await disconnect(core, active.network.chainNamespace)
+  reset(core.router, 'Connect')
+  await close(core)
+  return 'disconnected'
+}

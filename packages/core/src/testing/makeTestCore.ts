@@ -1,0 +1,32 @@
+import type { ChainAdapter } from '../adapter/ChainAdapter'
+import { type AppKitCore, createAppKitCore } from '../client/createAppKitCore'
+import { type AppKitServices, createMemoryStorage } from '../client/services'
+import type { AppKitOptions } from '../options/options'
+import { makeTestAdapter } from './adapter'
+import { mainnet, optimism, solanaMainnet } from './networks'
+
+/** Builds an instance for flow tests: all API base URLs point at `baseUrl` (a test server). */
+export function makeTestCore(
+  baseUrl: string,
+  options: Partial<AppKitOptions> = {},
+  services: Partial<AppKitServices> = {},
+): { core: AppKitCore; evm: ChainAdapter & { calls: string[] }; warnings: string[] } {
+  const evm = makeTestAdapter('eip155', [mainnet, optimism])
+  const warnings: string[] = []
+  const core = createAppKitCore(
+    {
+      projectId: 'test-project',
+      networks: [mainnet, optimism, solanaMainnet],
+      adapters: [evm, makeTestAdapter('solana', [solanaMainnet])],
+      apiUrls: { blockchain: baseUrl, wallet: baseUrl, analytics: baseUrl },
+      ...options,
+    },
+    {
+      storage: createMemoryStorage(),
+      platform: { isMobile: false, url: 'http://127.0.0.1/app', domain: '127.0.0.1' },
+      logger: { warn: (m) => warnings.push(m), error: (m) => warnings.push(m) },
+      ...services,
+    },
+  )
+  return { core, evm, warnings }
+}
