@@ -7,6 +7,7 @@ import {
 } from '../errors/transportErrors'
 import { createBatchScheduler } from './createBatchScheduler'
 import { getRetryAfterDelay, isRetryableHttpError } from './createHttpClient'
+import { createRequestDeduper } from './createRequestDeduper'
 import { fetchOnce } from './fetchOnce'
 import { isBroadcastMethod, isRetryableRpcCode } from './retryPolicy'
 import { resolveTransportConfig, type TransportConfig } from './transportConfig'
@@ -19,6 +20,11 @@ export type CreateJsonRpcTransportParameters = TransportConfig & {
   url: string | undefined
   /** Batching: true for SPEC §7 defaults (size 1000, wait 0), or explicit settings. Off by default. */
   batch?: boolean | { batchSize?: number | undefined; waitMs?: number | undefined } | undefined
+  /**
+   * Joins identical concurrent calls (same method and params) into one. Never applied to
+   * methods that broadcast or sign. Off by default.
+   */
+  dedupe?: boolean | undefined
 }
 
 /** A JSON-RPC call. */
@@ -101,34 +107,44 @@ export function createJsonRpcTransport(
       })
     : undefined
 
+  const send = <T>(call: JsonRpcCall, options: JsonRpcCallOptions): Promise<T> => {
+    const { signal } = options
+    const retry = options.retry !== false && !isBroadcastMethod(call.method)
+    return withRetry(
+      async () => {
+        const body: JsonRpcRequestBody = {
+          jsonrpc: '2.0',
+          id: ++nextId,
+          method: call.method,
+          ...(call.params === undefined ? {} : { params: call.params }),
+        }
+        const response = scheduler
+          ? await raceAbort(scheduler.enqueue(body), signal)
+          : await post(body, signal)
+        return validateRpcResponse(response, body.id) as T
+      },
+      {
+        retryCount: retry ? config.retryCount : 0,
+        shouldRetry: isRetryableRpcError,
+        getRetryDelay: (error) =>
+          getRetryAfterDelay(error, config.clock.now(), config.retryMaxDelayMs),
+        baseDelayMs: config.retryBaseDelayMs,
+        maxDelayMs: config.retryMaxDelayMs,
+        signal,
+        timers: config.timers,
+      },
+    )
+  }
+
+  const deduper = parameters.dedupe ? createRequestDeduper() : undefined
+
   return {
     request<T>(call: JsonRpcCall, options: JsonRpcCallOptions = {}): Promise<T> {
-      const { signal } = options
-      const retry = options.retry !== false && !isBroadcastMethod(call.method)
-      return withRetry(
-        async () => {
-          const body: JsonRpcRequestBody = {
-            jsonrpc: '2.0',
-            id: ++nextId,
-            method: call.method,
-            ...(call.params === undefined ? {} : { params: call.params }),
-          }
-          const response = scheduler
-            ? await raceAbort(scheduler.enqueue(body), signal)
-            : await post(body, signal)
-          return validateRpcResponse(response, body.id) as T
-        },
-        {
-          retryCount: retry ? config.retryCount : 0,
-          shouldRetry: isRetryableRpcError,
-          getRetryDelay: (error) =>
-            getRetryAfterDelay(error, config.clock.now(), config.retryMaxDelayMs),
-          baseDelayMs: config.retryBaseDelayMs,
-          maxDelayMs: config.retryMaxDelayMs,
-          signal,
-          timers: config.timers,
-        },
-      )
+      if (!deduper || isBroadcastMethod(call.method) || /sign/i.test(call.method)) {
+        return send<T>(call, options)
+      }
+      const key = JSON.stringify([call.method, call.params ?? null, options.retry !== false])
+      return deduper.run(key, (signal) => send<T>(call, { ...options, signal }), options.signal)
     },
   }
 }
