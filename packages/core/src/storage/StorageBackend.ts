@@ -8,6 +8,11 @@ export type StorageBackend = {
   removeItem(key: string): void
   /** Every key the backend holds (the storage filters by its own prefix). */
   keys(): string[]
+  /**
+   * Optional: calls `listener` when another tab changed a key (null: everything was cleared).
+   * Returns the unsubscribe function.
+   */
+  subscribe?(listener: (key: string | null) => void): () => void
 }
 
 /**
@@ -43,6 +48,8 @@ export type WebStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' 
  */
 export function createLocalStorageBackend(
   getStorage: () => WebStorageLike = () => globalThis.localStorage,
+  /** Where 'storage' events from other tabs arrive; defaults to `window`. */
+  eventTarget: EventTarget | undefined = globalThis.window,
 ): StorageBackend {
   const storage = () => {
     const value = getStorage()
@@ -61,6 +68,12 @@ export function createLocalStorageBackend(
         if (key !== null) keys.push(key)
       }
       return keys
+    },
+    subscribe(listener) {
+      if (!eventTarget) return () => {}
+      const onStorage = (event: Event) => listener((event as StorageEvent).key ?? null)
+      eventTarget.addEventListener('storage', onStorage)
+      return () => eventTarget.removeEventListener('storage', onStorage)
     },
   }
 }

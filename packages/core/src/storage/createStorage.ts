@@ -36,6 +36,11 @@ export type AppKitStorage<Schema extends object = AppKitStorageSchema> = {
   clear(): void
   /** The keys (without prefix) under this storage's prefix. */
   keys(): string[]
+  /**
+   * Calls `listener` with the key (without prefix) when another tab changes one of this
+   * storage's keys, or with null when that tab cleared everything. Returns the unsubscribe.
+   */
+  subscribe(listener: (key: string | null) => void): () => void
   /** True once the backend failed and the storage switched to memory. */
   readonly usingFallback: boolean
 }
@@ -101,6 +106,19 @@ export function createStorage<Schema extends object = AppKitStorageSchema>(
       return attempt((b) => b.keys(), [] as string[])
         .filter((key) => key.startsWith(prefix))
         .map((key) => key.slice(prefix.length))
+    },
+    subscribe(listener) {
+      const source = parameters.backend
+      if (!source?.subscribe) return () => {}
+      try {
+        return source.subscribe((key) => {
+          if (key === null) listener(null)
+          else if (key.startsWith(prefix)) listener(key.slice(prefix.length))
+        })
+      } catch (error) {
+        onError?.(error)
+        return () => {}
+      }
     },
     get usingFallback() {
       return usingFallback

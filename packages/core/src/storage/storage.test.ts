@@ -217,3 +217,44 @@ describe('createLocalStorageBackend', () => {
     expect(storage.get('connected_social')).toBe('x')
   })
 })
+
+describe('storage events from other tabs (HOSTILE §D)', () => {
+  function storageEvent(key: string | null): Event {
+    // Node has no StorageEvent; an Event carrying `key` is what the listener reads.
+    return Object.assign(new Event('storage'), { key })
+  }
+
+  it("tab B hears tab A's changes to its own prefix only, and can unsubscribe", () => {
+    const web = new FakeWebStorage()
+    const target = new EventTarget()
+    const storage = createStorage({ backend: createLocalStorageBackend(() => web, target) })
+    const heard: (string | null)[] = []
+    const unsubscribe = storage.subscribe((key) => heard.push(key))
+    target.dispatchEvent(storageEvent('@appkit-wallet/connections'))
+    target.dispatchEvent(storageEvent('unrelated-app-key'))
+    target.dispatchEvent(storageEvent(null))
+    unsubscribe()
+    target.dispatchEvent(storageEvent('@appkit-wallet/connected_social'))
+    expect(heard).toEqual(['connections', null])
+  })
+
+  it('backends without events, or without a window, subscribe to nothing', () => {
+    expect(createStorage().subscribe(() => {})).toBeTypeOf('function')
+    const noWindow = createStorage({
+      backend: createLocalStorageBackend(() => new FakeWebStorage()),
+    })
+    expect(() => noWindow.subscribe(() => {})()).not.toThrow()
+    const errors: unknown[] = []
+    const broken = createStorage({
+      backend: {
+        ...createMemoryBackend(),
+        subscribe: () => {
+          throw new Error('no events here')
+        },
+      },
+      onError: (error) => errors.push(error),
+    })
+    expect(() => broken.subscribe(() => {})()).not.toThrow()
+    expect(errors).toHaveLength(1)
+  })
+})
