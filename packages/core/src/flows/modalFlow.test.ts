@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setChainAccountData } from '../controllers/chain/account'
+import { push } from '../controllers/router/router'
+import { makeTestCore } from '../testing/makeTestCore'
+import { startTestServer, type TestServer } from '../testing/startTestServer'
+import { back } from './goBackFlow'
+import { close, open } from './modalFlow'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ 'POST /e': () => ({ status: 202 }) })
+})
+afterAll(() => server.close())
+
+describe('modal flow', () => {
+  it('opens on the SPEC §2 view, sends MODAL_OPEN and MODAL_CLOSE once the visitor opened it', async () => {
+    const { core } = makeTestCore(server.url)
+    const before = server.requests.length
+    await open(core)
+    expect(core.modal.open).toBe(true)
+    expect(core.events.opened).toBe(true)
+    await close(core)
+    const events = server.requests
+      .slice(before)
+      .map((r) => (r.body as { props: { event: string } }).props.event)
+    expect(events).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
+  })
+
+  it('SPEC §2 "close when history is exhausted" through back()', async () => {
+    const { core } = makeTestCore(server.url)
+    await open(core, { view: 'AllWallets' })
+    await back(core)
+    expect(core.modal.open).toBe(false)
+  })
+
+  it('SPEC §2 "Leaving ConnectingFarcaster without an account resets the social login URL and reloads the auth connector"', async () => {
+    const { core } = makeTestCore(server.url)
+    await open(core)
+    setChainAccountData(core.chain, 'eip155', { farcasterUrl: 'http://127.0.0.1/farcaster' })
+    push(core.router, 'ConnectingFarcaster')
+    let reloads = 0
+    await back(core, async () => {
+      reloads++
+    })
+    expect(core.router.view).toBe('Connect')
+    expect(core.chain.namespaces.eip155?.accountState.farcasterUrl).toBeUndefined()
+    expect(reloads).toBe(1)
+    setChainAccountData(core.chain, 'eip155', {
+      caipAddress: 'eip155:1:0xa',
+      farcasterUrl: 'http://127.0.0.1/f',
+    })
+    push(core.router, 'ConnectingFarcaster')
+    await back(core, async () => {
+      reloads++
+    })
+    expect(reloads).toBe(1)
+    expect(core.chain.namespaces.eip155?.accountState.farcasterUrl).toBe('http://127.0.0.1/f')
+  })
+})

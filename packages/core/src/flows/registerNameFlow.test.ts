@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setChainAccountData } from '../controllers/chain/account'
+import { setActiveNetwork } from '../controllers/chain/chain'
+import { addConnector } from '../controllers/connectors/connectors'
+import { push } from '../controllers/router/router'
+import { makeTestCore } from '../testing/makeTestCore'
+import { makeNetwork } from '../testing/networks'
+import { startTestServer, type TestServer } from '../testing/startTestServer'
+import { getCoinType, isValidAccountName, registerAccountName } from './registerNameFlow'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({
+    'POST /v1/profile/account': (r) =>
+      JSON.parse((r.body as { message: string }).message).name === 'taken'
+        ? { status: 409, body: {} }
+        : { body: { success: true } },
+  })
+})
+afterAll(() => server.close())
+
+function ready() {
+  const setup = makeTestCore(server.url)
+  addConnector(setup.core.connectors, { id: 'AUTH', type: 'AUTH', name: 'Email', chain: 'eip155' })
+  setChainAccountData(setup.core.chain, 'eip155', { address: '0xa', caipAddress: 'eip155:1:0xa' })
+  push(setup.core.router, 'RegisterAccountName')
+  return setup
+}
+
+describe('name registration flow', () => {
+  it('SPEC §5 "Account name: at least 4 characters, letters, digits, hyphens only"', () => {
+    expect(isValidAccountName('abcd')).toBe(true)
+    expect(isValidAccountName('a-b-9')).toBe(true)
+    expect(isValidAccountName('abc')).toBe(false)
+    expect(isValidAccountName('abc_d')).toBe(false)
+    expect(isValidAccountName('abcd.eth')).toBe(false)
+  })
+
+  it('SPEC §5 "Chain id for registration below 2147483648 else \'Invalid chainId\'"', () => {
+    expect(getCoinType(1)).toBe(60)
+    expect(getCoinType(10)).toBe(2147483658)
+    expect(getCoinType(2147483647)).toBe(4294967295)
+    expect(() => getCoinType(2147483648)).toThrow('Invalid chainId')
+    expect(() => getCoinType(Number.NaN)).toThrow('Invalid chainId')
+  })
+
+  it("SPEC §5 \"Registration needs an active network ('Network not found') and address plus auth connector ('Address or auth connector not found')\"", async () => {
+    const noNetwork = makeTestCore(server.url, { networks: [], adapters: [] }).core
+    await expect(registerAccountName(noNetwork, 'alice')).rejects.toThrow('Network not found')
+    const noAuth = makeTestCore(server.url).core
+    setChainAccountData(noAuth.chain, 'eip155', { address: '0xa' })
+    await expect(registerAccountName(noAuth, 'alice')).rejects.toThrow(
+      'Address or auth connector not found',
+    )
+    const noAddress = makeTestCore(server.url).core
+    addConnector(noAddress.connectors, { id: 'AUTH', type: 'AUTH', name: 'Email', chain: 'eip155' })
+    await expect(registerAccountName(noAddress, 'alice')).rejects.toThrow(
+      'Address or auth connector not found',
+    )
+    const { core } = ready()
+    setActiveNetwork(core.chain, makeNetwork('eip155', 2147483648))
+    await expect(registerAccountName(core, 'alice')).rejects.toThrow('Invalid chainId')
+  })
+
+  it('SPEC §4 "loading set, user signs, loading cleared, registration call. Success stores the profile name and shows the success view"', async () => {
+    const { core, evm } = ready()
+    const signing: boolean[] = []
+    const sign = evm.signMessage
+    evm.signMessage = async (p) => {
+      signing.push(core.modal.loading)
+      return sign(p)
+    }
+    await registerAccountName(core, 'alice')
+    expect(signing).toEqual([true])
+    expect(core.modal.loading).toBe(false)
+    const body = server.requests.at(-1)?.body as {
+      coin_type: number
+      address: string
+      message: string
+      signature: string
+    }
+    expect(body).toMatchObject({ coin_type: 60, address: '0xa', signature: '0xsig' })
+    expect(JSON.parse(body.message)).toEqual({
+      name: 'alice',
+      attributes: {},
+      timestamp: expect.any(Number),
+    })
+    expect(core.chain.namespaces.eip155?.accountState.profileName).toBe('alice')
+    expect(core.router.view).toBe('RegisterAccountNameSuccess')
+    expect(core.router.transactionStack).toEqual([])
+  })
+
+  it('SPEC §4 "failure restores the registration view and throws" (\'Error registering name {name}\')', async () => {
+    const { core } = ready()
+    await expect(registerAccountName(core, 'taken')).rejects.toThrow('Error registering name taken')
+    expect(core.router.view).toBe('RegisterAccountName')
+    expect(core.modal.loading).toBe(false)
+    expect(core.chain.namespaces.eip155?.accountState.profileName).toBeUndefined()
+  })
+})

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setChainAccountData } from '../controllers/chain/account'
+import { setActiveNetwork } from '../controllers/chain/chain'
+import type { SiwxConfig } from '../options/options'
+import { makeTestCore } from '../testing/makeTestCore'
+import { mainnet, optimism } from '../testing/networks'
+import { startTestServer, type TestServer } from '../testing/startTestServer'
+import { cancelSiwx, requestSiwxAfterConnection, signInWithSiwx } from './siwxFlow'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ 'POST /e': () => ({ status: 202 }) })
+})
+afterAll(() => server.close())
+
+function memorySiwx(required: boolean) {
+  const sessions: {
+    chainId: string
+    accountAddress: string
+    message: string
+    signature: string
+  }[] = []
+  const siwx: SiwxConfig = {
+    required,
+    createMessage: async ({ accountAddress, chainId }) => `Sign in ${accountAddress} on ${chainId}`,
+    addSession: async (s) => {
+      sessions.push(s)
+    },
+    getSessions: async (chainId, accountAddress) =>
+      sessions.filter((s) => s.chainId === chainId && s.accountAddress === accountAddress),
+  }
+  return { siwx, sessions }
+}
+
+function connected(required = true) {
+  const { siwx, sessions } = memorySiwx(required)
+  const setup = makeTestCore(server.url, { siwx })
+  setChainAccountData(setup.core.chain, 'eip155', {
+    address: '0xa',
+    caipAddress: 'eip155:1:0xa',
+    status: 'connected',
+    connectorId: 'injected',
+  })
+  return { ...setup, siwx, sessions }
+}
+
+describe('SIWX flow', () => {
+  it('SPEC §4 "after connection, if no session for the active network and address, SIWXSignMessage opens"', async () => {
+    const { core, sessions } = connected()
+    await expect(requestSiwxAfterConnection(core)).resolves.toBe(true)
+    expect(core.router.view).toBe('SIWXSignMessage')
+    sessions.push({ chainId: 'eip155:1', accountAddress: '0xa', message: 'm', signature: 's' })
+    await expect(requestSiwxAfterConnection(core)).resolves.toBe(false)
+    const { core: noSiwx } = makeTestCore(server.url)
+    await expect(requestSiwxAfterConnection(noSiwx)).resolves.toBe(false)
+  })
+
+  it('SPEC §4 "Success adds a session, closes the modal and records the last connected network"', async () => {
+    const { core, evm, sessions } = connected()
+    await requestSiwxAfterConnection(core)
+    await signInWithSiwx(core)
+    expect(evm.calls).toContain('sign:Sign in 0xa on eip155:1')
+    expect(sessions).toEqual([
+      {
+        chainId: 'eip155:1',
+        accountAddress: '0xa',
+        message: 'Sign in 0xa on eip155:1',
+        signature: '0xsig',
+      },
+    ])
+    expect(core.modal.open).toBe(false)
+    expect(core.siwx).toMatchObject({
+      hasSession: true,
+      lastConnectedNetworkId: 'eip155:1',
+      signing: false,
+    })
+    expect(core.services.storage.getItem('@appkit-wallet/SIWX_LAST_NETWORK')).toBe('"eip155:1"')
+  })
+
+  it("SPEC §8 toast 'Error signing message' and 'SIWX is not enabled'", async () => {
+    const { core, evm } = connected()
+    evm.signMessage = async () => {
+      throw new Error('user rejected')
+    }
+    await expect(signInWithSiwx(core)).rejects.toThrow('user rejected')
+    expect(core.snackbar).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'Error signing message',
+    })
+    const { core: plain } = makeTestCore(server.url)
+    await expect(signInWithSiwx(plain)).rejects.toThrow('SIWX is not enabled')
+  })
+
+  it('SPEC §4 "Cancel when required: if a session exists on the last connected network switch back to it, else disconnect"', async () => {
+    const { core, evm, sessions } = connected()
+    sessions.push({ chainId: 'eip155:1', accountAddress: '0xa', message: 'm', signature: 's' })
+    core.siwx.lastConnectedNetworkId = 'eip155:1'
+    setActiveNetwork(core.chain, optimism)
+    await requestSiwxAfterConnection(core)
+    expect(core.router.view).toBe('SIWXSignMessage')
+    await expect(cancelSiwx(core)).resolves.toBe('switchedBack')
+    expect(evm.calls).toContain(`switch:${mainnet.caipNetworkId}`)
+    expect(core.chain.namespaces.eip155?.networkState.caipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(core.modal.open).toBe(false)
+
+    const second = connected()
+    await requestSiwxAfterConnection(second.core)
+    await expect(cancelSiwx(second.core)).resolves.toBe('disconnected')
+    expect(second.evm.calls).toContain('disconnect')
+    expect(second.core.chain.namespaces.eip155?.accountState.status).toBe('disconnected')
+    expect(second.core.modal.open).toBe(false)
+  })
+
+  it('SPEC §4 "When not required, just close"', async () => {
+    const { core, evm } = connected(false)
+    await requestSiwxAfterConnection(core)
+    await expect(cancelSiwx(core)).resolves.toBe('closed')
+    expect(core.modal.open).toBe(false)
+    expect(evm.calls).not.toContain('disconnect')
+  })
+
+  it('SPEC §4 "Initialisation failure disconnects and resets to Connect"', async () => {
+    const { core, evm, siwx } = connected()
+    siwx.getSessions = async () => {
+      throw new Error('storage down')
+    }
+    await expect(requestSiwxAfterConnection(core)).resolves.toBe(false)
+    expect(evm.calls).toContain('disconnect')
+    expect(core.router.view).toBe('Connect')
+    expect(core.chain.namespaces.eip155?.accountState.caipAddress).toBeUndefined()
+  })
+})
