@@ -1,4 +1,5 @@
 import type { ChainAccount } from '../types/account'
+import type { Connector } from '../types/connector'
 import type { CaipNetwork, ChainNamespace } from '../types/network'
 
 /** What `connect` returns: the connected address and chain. */
@@ -19,6 +20,20 @@ export type ChainAdapterTransaction = {
   caipNetwork: CaipNetwork
   [extra: string]: unknown
 }
+
+/**
+ * What an adapter reports to core: the wallet's accounts changed (`[]` means disconnected),
+ * its chain changed (a normalised chain id), it disconnected, or its connectors changed (a
+ * wallet announced itself).
+ */
+export type ChainAdapterEvent =
+  | { type: 'accountsChanged'; connectorId: string; accounts: readonly ChainAccount[] }
+  | { type: 'chainChanged'; connectorId: string; chainId: number | string }
+  | { type: 'disconnect'; connectorId: string }
+  | { type: 'connectorsChanged'; connectors: readonly Connector[] }
+
+/** Receives the events of an adapter. */
+export type ChainAdapterListener = (event: ChainAdapterEvent) => void
 
 /**
  * Optional capabilities. An adapter that has one implements it; one that lacks it leaves
@@ -76,6 +91,10 @@ export type ChainAdapter = ChainAdapterCapabilities & {
   signMessage(params: { message: string; address: string }): Promise<string>
   /** Sends a transaction; resolves with its hash or signature. */
   sendTransaction(transaction: ChainAdapterTransaction): Promise<string>
+  /** The connectors the adapter offers now (announced, injected, ...). */
+  getConnectors(): readonly Connector[]
+  /** Reports the adapter's events to `listener`; returns the function that stops it. */
+  subscribe(listener: ChainAdapterListener): () => void
 }
 
 /** True when the adapter implements the optional capability `name`. */

@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+import { type ChainAdapterEvent, UserRejectedRequestError } from '@appkit/core'
+import { DEV_WALLET_RDNS } from '@appkit/dev-wallet'
+import { getConnection } from '@wagmi/core'
+import { parseEther, verifyMessage, verifyTypedData } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
+import { describe, expect, inject, it } from 'vitest'
+import { devnetNetwork, devnetReader, setUpDevnetWallet } from './testing/devnetFixtures'
+
+const devnet = inject('devnet')
+const RECIPIENT = privateKeyToAddress(
+  '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
+)
+
+describe('WagmiAdapter on the devnet with the dev wallet', () => {
+  it('connects with the announced dev wallet and reports its account on chain 1', async () => {
+    const { wallet, adapter } = setUpDevnetWallet(devnet)
+    const result = await adapter.connect({ connectorId: DEV_WALLET_RDNS })
+    expect(result.address).toBe(wallet.getAddress())
+    expect(result.chainId).toBe(1)
+    expect(result.accounts).toEqual([
+      { namespace: 'eip155', address: wallet.getAddress(), type: 'eoa' },
+    ])
+    expect(await adapter.getAccounts({ connectorId: DEV_WALLET_RDNS })).toEqual(result.accounts)
+    expect(getConnection(adapter.wagmiConfig).address).toBe(wallet.getAddress())
+  })
+
+  it('reads the balance the devnet holds for the account', async () => {
+    const { wallet, adapter } = setUpDevnetWallet(devnet)
+    await adapter.connect({ connectorId: DEV_WALLET_RDNS })
+    const onChain = await devnetReader(devnet, 137).getBalance({ address: wallet.getAddress() })
+    const balance = await adapter.getBalance({
+      address: wallet.getAddress(),
+      caipNetwork: devnetNetwork(devnet, 137),
+    })
+    expect(parseEther(balance.balance)).toBe(onChain)
+    expect(balance.symbol).toBe('POL')
+  })
+
+  it('signs a message that viem verifies for the connected address', async () => {
+    const { wallet, adapter } = setUpDevnetWallet(devnet)
+    const { address } = await adapter.connect({ connectorId: DEV_WALLET_RDNS })
+    const message = 'Sign in to AppKit devnet'
+    const signature = await adapter.signMessage({ message, address })
+    expect(
+      await verifyMessage({ address: wallet.getAddress(), message, signature: signature as never }),
+    ).toBe(true)
+    expect(
+      await verifyMessage({ address: RECIPIENT, message, signature: signature as never }),
+    ).toBe(false)
+  })
+
+  it('sends a transaction whose receipt is on the devnet and moves the value', async () => {
+    const { adapter } = setUpDevnetWallet(devnet)
+    await adapter.connect({ connectorId: DEV_WALLET_RDNS })
+    const reader = devnetReader(devnet, 1)
+    const before = await reader.getBalance({ address: RECIPIENT })
+    const value = parseEther('0.25')
+    const hash = await adapter.sendTransaction({
+      to: RECIPIENT,
+      value,
+      caipNetwork: devnetNetwork(devnet, 1),
+    })
+    const receipt = await reader.waitForTransactionReceipt({ hash: hash as `0x${string}` })
+    expect(receipt.status).toBe('success')
+    expect(receipt.to?.toLowerCase()).toBe(RECIPIENT.toLowerCase())
+    expect(await reader.getBalance({ address: RECIPIENT })).toBe(before + value)
+  })
+
+  it('estimates gas as the devnet does and signs typed data viem verifies', async () => {
+    const { wallet, adapter } = setUpDevnetWallet(devnet)
+    const { address } = await adapter.connect({ connectorId: DEV_WALLET_RDNS })
+    const transaction = { to: RECIPIENT, value: 1n, caipNetwork: devnetNetwork(devnet, 1) }
+    const expected = await devnetReader(devnet, 1).estimateGas({
+      account: wallet.getAddress(),
+      to: RECIPIENT,
+      value: 1n,
+    })
+    expect(await adapter.estimateGas(transaction)).toBe(expected)
+    const data = {
+      domain: { name: 'AppKit', version: '1', chainId: 1 },
+      types: { Greeting: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Greeting',
+      message: { text: 'hello' },
+    } as const
+    const signature = await adapter.signTypedData({ address, data })
+    expect(
+      await verifyTypedData({
+        ...data,
+        address: wallet.getAddress(),
+        signature: signature as never,
+      }),
+    ).toBe(true)
+  })
+
+  it('switches the wallet from chain 1 to 137 for real and tells core (chainChanged 137)', async () => {
+    const { wallet, adapter, methods } = setUpDevnetWallet(devnet)
+    await adapter.connect({ connectorId: DEV_WALLET_RDNS })
+    const events: ChainAdapterEvent[] = []
+    adapter.subscribe((event) => events.push(event))
+    await adapter.switchNetwork({ caipNetwork: devnetNetwork(devnet, 137) })
+    expect(wallet.getChainId()).toBe(137)
+    expect(getConnection(adapter.wagmiConfig).chainId).toBe(137)
+    expect(events).toContainEqual({
+      type: 'chainChanged',
+      connectorId: DEV_WALLET_RDNS,
+      chainId: 137,
+    })
+    expect(methods).not.toContain('wallet_addEthereumChain')
+    const balance = await adapter.getBalance({
+      address: wallet.getAddress(),
+      caipNetwork: devnetNetwork(devnet, 137),
+    })
+    expect(balance.symbol).toBe('POL')
+  })
+
+  it("a rejected connect (4001) surfaces as core's UserRejectedRequestError and stays disconnected", async () => {
+    const { adapter, methods } = setUpDevnetWallet(devnet, { wallet: { mode: 'reject' } })
+    const attempt = adapter.connect({ connectorId: DEV_WALLET_RDNS })
+    await expect(attempt).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(getConnection(adapter.wagmiConfig).status).toBe('disconnected')
+    // wagmi asks for accounts with wallet_requestPermissions; the rejected request is not retried.
+    const asks = methods.filter(
+      (m) => m === 'eth_requestAccounts' || m === 'wallet_requestPermissions',
+    )
+    expect(asks).toHaveLength(1)
+  })
+
+  it("a rejected switch (4001) surfaces as core's UserRejectedRequestError; the chain stays", async () => {
+    const { wallet, adapter } = setUpDevnetWallet(devnet)
+    await adapter.connect({ connectorId: DEV_WALLET_RDNS })
+    wallet.setMode('reject')
+    await expect(
+      adapter.switchNetwork({ caipNetwork: devnetNetwork(devnet, 137) }),
+    ).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(wallet.getChainId()).toBe(1)
+    expect(getConnection(adapter.wagmiConfig).chainId).toBe(1)
+  })
+})

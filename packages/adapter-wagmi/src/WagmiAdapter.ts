@@ -1,0 +1,152 @@
+import type {
+  CaipNetwork,
+  ChainAccount,
+  ChainAdapter,
+  ChainAdapterBalance,
+  ChainAdapterConnectResult,
+  ChainAdapterEvent,
+  ChainAdapterListener,
+  ChainAdapterTransaction,
+  Connector,
+} from '@appkit/core'
+import type { Config, Connector as WagmiConnector } from '@wagmi/core'
+import type { Chain } from 'viem'
+import { adapterActions } from './adapterActions'
+import { registerWalletConnectors } from './connectors/registerWalletConnectors'
+import type { ConnectorMeta } from './connectors/toCoreConnector'
+import { toCoreConnector } from './connectors/toCoreConnector'
+import { createAdapterWagmiConfig } from './createAdapterWagmiConfig'
+import type { ImitationWarning } from './discovery/AnnouncedWallet'
+import type { AnnouncedWalletsWatcher } from './discovery/watchAnnouncedWallets'
+import type { WagmiAdapterOptions } from './WagmiAdapterOptions'
+import { watchConnectionEvents } from './watchConnectionEvents'
+
+const defaultTarget = () =>
+  typeof window === 'undefined' ? undefined : (window as unknown as EventTarget)
+
+/**
+ * The EVM adapter: owns a wagmi config (`adapter.wagmiConfig`, usable with wagmi hooks too),
+ * discovers EIP-6963 wallets, and implements core's {@link ChainAdapter} on top of wagmi.
+ *
+ * @example
+ * const wagmiAdapter = new WagmiAdapter({ networks: [mainnet, polygon], projectId })
+ * createAppKit({ adapters: [wagmiAdapter], networks: [mainnet, polygon] })
+ */
+export class WagmiAdapter implements ChainAdapter {
+  readonly namespace = 'eip155' as const
+  readonly networks: readonly CaipNetwork[]
+  readonly projectId: string | undefined
+  /** The wagmi config the adapter owns. */
+  readonly wagmiConfig: Config
+  readonly #chains: readonly Chain[]
+  readonly #meta = new Map<string, ConnectorMeta>()
+  readonly #listeners = new Set<ChainAdapterListener>()
+  readonly #discovery: AnnouncedWalletsWatcher | undefined
+  readonly #unwatch: () => void
+  readonly #actions: ReturnType<typeof adapterActions>
+
+  constructor(options: WagmiAdapterOptions) {
+    this.networks = options.networks.filter((network) => network.chainNamespace === 'eip155')
+    this.projectId = options.projectId
+    const { config, chains } = createAdapterWagmiConfig(options)
+    this.wagmiConfig = config
+    this.#chains = chains
+    this.#discovery = registerWalletConnectors({
+      config,
+      target: 'discoveryTarget' in options ? options.discoveryTarget : defaultTarget(),
+      meta: this.#meta,
+      log: options.logIgnoredEvent,
+      onChange: () => this.#emit({ type: 'connectorsChanged', connectors: this.getConnectors() }),
+    })
+    this.#unwatch = watchConnectionEvents(config, (event) => this.#emit(event))
+    this.#actions = adapterActions(config, chains, (id) => this.#findConnector(id))
+  }
+
+  #emit(event: ChainAdapterEvent): void {
+    for (const listener of this.#listeners) listener(event)
+  }
+
+  #findConnector(id: string): WagmiConnector | undefined {
+    return this.wagmiConfig.connectors.find((connector) => connector.id === id)
+  }
+
+  /** The connectors: announced wallets, a legacy injected wallet, and the dapp's own. */
+  getConnectors(): readonly Connector[] {
+    return this.wagmiConfig.connectors.map((connector) =>
+      toCoreConnector(connector, this.#meta.get(connector.id), this.networks),
+    )
+  }
+
+  /** Announcements flagged as possible wallet imitations (same uuid or same rdns). */
+  getImitationWarnings(): readonly ImitationWarning[] {
+    return this.#discovery?.warnings() ?? []
+  }
+
+  /** Reports accountsChanged, chainChanged, disconnect and connectorsChanged to `listener`. */
+  subscribe(listener: ChainAdapterListener): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  /** Connects with the connector `connectorId`, then switches to `chainId` when given. */
+  connect(params: { connectorId: string; chainId?: number | string }) {
+    return this.#actions.connect(params)
+  }
+
+  /** Restores the last connection from wagmi's storage (after a reload); undefined when none. */
+  reconnect(): Promise<ChainAdapterConnectResult | undefined> {
+    return this.#actions.reconnect()
+  }
+
+  /** Disconnects the connector `connectorId`, or the active one. */
+  disconnect(params?: { connectorId?: string }): Promise<void> {
+    return this.#actions.disconnect(params)
+  }
+
+  /** The accounts connected through `connectorId` ([] when it is not connected). */
+  async getAccounts(params: { connectorId: string }): Promise<readonly ChainAccount[]> {
+    return this.#actions.getAccounts(params)
+  }
+
+  /** Switches the wallet (4902 → wallet_addEthereumChain once → switch once more). */
+  switchNetwork(params: { caipNetwork: CaipNetwork }): Promise<void> {
+    return this.#actions.switchNetwork(params)
+  }
+
+  /** The native balance of `address` on `caipNetwork`, read over its RPC URL. */
+  getBalance(params: { address: string; caipNetwork: CaipNetwork }): Promise<ChainAdapterBalance> {
+    return this.#actions.getBalance(params)
+  }
+
+  /** Signs `message` (EIP-191) with the connected wallet. */
+  signMessage(params: { message: string; address: string }): Promise<string> {
+    return this.#actions.signMessage(params)
+  }
+
+  /** Sends a transaction on `transaction.caipNetwork`; resolves with its hash. */
+  sendTransaction(transaction: ChainAdapterTransaction): Promise<string> {
+    return this.#actions.sendTransaction(transaction)
+  }
+
+  /** Signs EIP-712 typed data (`data`: domain, types, primaryType, message). */
+  signTypedData(params: { address: string; data: unknown }): Promise<string> {
+    return this.#actions.signTypedData(params)
+  }
+
+  /** Estimates the gas of a transaction from the connected account. */
+  estimateGas(transaction: ChainAdapterTransaction): Promise<bigint> {
+    return this.#actions.estimateGas(transaction)
+  }
+
+  /** The viem chains of the wagmi config. */
+  getChains(): readonly Chain[] {
+    return this.#chains
+  }
+
+  /** Stops discovery and the connection watcher (the wagmi config stays usable). */
+  destroy(): void {
+    this.#discovery?.stop()
+    this.#unwatch()
+    this.#listeners.clear()
+  }
+}

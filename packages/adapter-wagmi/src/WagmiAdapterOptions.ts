@@ -1,0 +1,25 @@
+import type { CaipNetwork } from '@appkit/core'
+import type { CreateConnectorFn, Storage } from '@wagmi/core'
+import type { Transport } from 'viem'
+import type { DiscoveryTarget } from './discovery/watchAnnouncedWallets'
+import type { IgnoredEventLogger } from './provider/guardProvider'
+
+/** Options of `new WagmiAdapter(...)` (the names AppKit users already pass). */
+export type WagmiAdapterOptions = {
+  /** The networks the dapp supports; the eip155 ones become the wagmi config's chains. */
+  networks: readonly CaipNetwork[]
+  /** The project id; optional (nothing in this adapter needs it). */
+  projectId?: string | undefined
+  /** More wagmi connectors (WalletConnect, ...). */
+  connectors?: readonly CreateConnectorFn[] | undefined
+  /** A transport per chain id instead of `http(rpcUrl)` over the network's RPC URLs. */
+  transports?: Readonly<Record<number, Transport>> | undefined
+  /** wagmi's storage (reconnect after reload); wagmi's default (localStorage) when omitted. */
+  storage?: Storage | null | undefined
+  /** Server rendering: wagmi's `ssr` flag. */
+  ssr?: boolean | undefined
+  /** Where EIP-6963 wallets are discovered; `window` in a browser, nothing in Node. */
+  discoveryTarget?: DiscoveryTarget | undefined
+  /** Logs provider events that were ignored as invalid; `console.warn` by default. */
+  logIgnoredEvent?: IgnoredEventLogger | undefined
+}

@@ -1,0 +1,93 @@
+import {
+  type CaipNetwork,
+  type ChainAdapterConnectResult,
+  ChainNotSupportedError,
+  ConnectorNotFoundForConnectionError,
+} from '@appkit/core'
+import {
+  type Config,
+  type Connector,
+  connect,
+  disconnect,
+  getConnection,
+  getConnections,
+  reconnect,
+  switchChain,
+} from '@wagmi/core'
+import type { Chain, EIP1193Provider } from 'viem'
+import { withAdapterErrors } from './errors/toAdapterError'
+import { switchWalletChain } from './network/switchWalletChain'
+import { toChainAccounts } from './watchConnectionEvents'
+
+type FindConnector = (id: string) => Connector | undefined
+
+function toResult(addresses: readonly string[], chainId: number): ChainAdapterConnectResult {
+  const address = addresses[0]
+  if (!address) throw new ConnectorNotFoundForConnectionError({ details: 'no account' })
+  return { address, chainId, accounts: toChainAccounts(addresses) }
+}
+
+/** Switches the connected wallet (or, when none is connected, wagmi's chain) to `target`. */
+async function switchTo(config: Config, chains: readonly Chain[], target: CaipNetwork) {
+  const chain = chains.find((candidate) => candidate.id === Number(target.id))
+  if (!chain) throw new ChainNotSupportedError({ details: target.caipNetworkId })
+  const connection = getConnection(config)
+  if (connection.status !== 'connected') {
+    await switchChain(config, { chainId: chain.id })
+    return
+  }
+  const provider = (await connection.connector.getProvider()) as EIP1193Provider
+  await switchWalletChain(provider, chain)
+  // Wallets may switch without emitting chainChanged: confirm and tell wagmi, as wagmi does.
+  const current = Number(await provider.request({ method: 'eth_chainId' }))
+  if (current !== chain.id) throw new ChainNotSupportedError({ details: target.caipNetworkId })
+  connection.connector.emitter.emit('change', { chainId: chain.id })
+}
+
+/** connect, reconnect, disconnect, getAccounts and switchNetwork over a wagmi config. */
+export function connectionActions(
+  config: Config,
+  chains: readonly Chain[],
+  findConnector: FindConnector,
+) {
+  const networkOf = (chainId: number | string) =>
+    chains.find((chain) => chain.id === Number(chainId))
+  return {
+    connect: ({ connectorId, chainId }: { connectorId: string; chainId?: number | string }) =>
+      withAdapterErrors(async () => {
+        const connector = findConnector(connectorId)
+        if (!connector) throw new ConnectorNotFoundForConnectionError({ details: connectorId })
+        const current = getConnection(config)
+        let result =
+          current.status === 'connected' && current.connector.uid === connector.uid
+            ? { accounts: current.addresses, chainId: current.chainId }
+            : await connect(config, { connector })
+        const wanted = chainId === undefined ? undefined : networkOf(chainId)
+        if (wanted && wanted.id !== result.chainId) {
+          // The connection stands even if the wallet declines the switch; the result says where.
+          await switchTo(config, chains, {
+            id: wanted.id,
+            caipNetworkId: `eip155:${wanted.id}`,
+          } as CaipNetwork).catch(() => undefined)
+          result = { accounts: result.accounts, chainId: getConnection(config).chainId ?? 0 }
+        }
+        return toResult(result.accounts, result.chainId)
+      }),
+    reconnect: () =>
+      withAdapterErrors(async () => {
+        const [restored] = await reconnect(config)
+        return restored ? toResult(restored.accounts, restored.chainId) : undefined
+      }),
+    disconnect: (params?: { connectorId?: string }) =>
+      withAdapterErrors(async () => {
+        const connector = params?.connectorId ? findConnector(params.connectorId) : undefined
+        await disconnect(config, connector ? { connector } : {})
+      }),
+    getAccounts: async ({ connectorId }: { connectorId: string }) => {
+      const connection = getConnections(config).find((c) => c.connector.id === connectorId)
+      return toChainAccounts(connection?.accounts)
+    },
+    switchNetwork: ({ caipNetwork }: { caipNetwork: CaipNetwork }) =>
+      withAdapterErrors(() => switchTo(config, chains, caipNetwork)),
+  }
+}

@@ -1,0 +1,48 @@
+import type { CaipNetwork } from '@appkit/core'
+import { type Config, type CreateConnectorFn, createConfig, type Storage } from '@wagmi/core'
+import { type Chain, fallback, http, type Transport } from 'viem'
+import { WagmiAdapterConfigError } from './errors/WagmiAdapterConfigError'
+import { toViemChain } from './network/toViemChain'
+
+/** What {@link createAdapterWagmiConfig} needs. */
+export type AdapterWagmiConfigParameters = {
+  networks: readonly CaipNetwork[]
+  connectors?: readonly CreateConnectorFn[] | undefined
+  transports?: Readonly<Record<number, Transport>> | undefined
+  storage?: Storage | null | undefined
+  ssr?: boolean | undefined
+}
+
+function transportOf(chain: Chain): Transport {
+  const urls = chain.rpcUrls.default.http
+  if (urls.length === 1) return http(urls[0])
+  return fallback(urls.map((url) => http(url)))
+}
+
+/**
+ * Creates the wagmi config the adapter owns: the eip155 networks as viem chains, each read over
+ * its configured RPC URLs (or the transport the dapp gave for it), wagmi's own EIP-6963 store
+ * off (the adapter runs a stricter discovery), and the dapp's extra connectors.
+ */
+export function createAdapterWagmiConfig(parameters: AdapterWagmiConfigParameters): {
+  config: Config
+  chains: readonly Chain[]
+} {
+  const evm = parameters.networks.filter((network) => network.chainNamespace === 'eip155')
+  const [first, ...rest] = evm.map(toViemChain)
+  if (!first)
+    throw new WagmiAdapterConfigError('The wagmi adapter needs at least one eip155 network')
+  const chains: readonly [Chain, ...Chain[]] = [first, ...rest]
+  const transports: Record<number, Transport> = {}
+  for (const chain of chains)
+    transports[chain.id] = parameters.transports?.[chain.id] ?? transportOf(chain)
+  const config: Config = createConfig({
+    chains,
+    transports,
+    connectors: [...(parameters.connectors ?? [])],
+    multiInjectedProviderDiscovery: false,
+    ...(parameters.storage === undefined ? {} : { storage: parameters.storage }),
+    ...(parameters.ssr === undefined ? {} : { ssr: parameters.ssr }),
+  })
+  return { config, chains }
+}

@@ -1,0 +1,21 @@
+export {
+  INJECTED_CONNECTOR_ID,
+  INJECTED_CONNECTOR_NAME,
+} from '../connectors/registerWalletConnectors'
+export type { ConnectorMeta } from '../connectors/toCoreConnector'
+export type { AnnouncedWallet, ImitationWarning } from '../discovery/AnnouncedWallet'
+export { isSafeIconUri } from '../discovery/isSafeIconUri'
+export { readAnnouncement } from '../discovery/readAnnouncement'
+export {
+  type AnnouncedWalletsWatcher,
+  type DiscoveryTarget,
+  watchAnnouncedWallets,
+} from '../discovery/watchAnnouncedWallets'
+export { toAdapterError } from '../errors/toAdapterError'
+export { WagmiAdapterConfigError } from '../errors/WagmiAdapterConfigError'
+export { normalizeChainId } from '../network/normalizeChainId'
+export { switchWalletChain, toAddEthereumChainParameter } from '../network/switchWalletChain'
+export { toViemChain } from '../network/toViemChain'
+export { guardProvider, type IgnoredEventLogger } from '../provider/guardProvider'
+export { WagmiAdapter } from '../WagmiAdapter'
+export type { WagmiAdapterOptions } from '../WagmiAdapterOptions'

@@ -1,0 +1,39 @@
+import type { ChainAccount, ChainAdapterEvent } from '@appkit/core'
+import { type Config, watchConnection } from '@wagmi/core'
+
+/** The eip155 accounts of a list of addresses. */
+export function toChainAccounts(addresses: readonly string[] | undefined): ChainAccount[] {
+  return (addresses ?? []).map((address) => ({ namespace: 'eip155', address, type: 'eoa' }))
+}
+
+/**
+ * Follows wagmi's connection state and reports its changes as adapter events, so core and
+ * wagmi hooks always agree: new addresses → accountsChanged, a new chain → chainChanged, a
+ * connected → disconnected transition (including the wallet's `accountsChanged []`) → disconnect.
+ */
+export function watchConnectionEvents(
+  config: Config,
+  emit: (event: ChainAdapterEvent) => void,
+): () => void {
+  return watchConnection(config, {
+    onChange(connection, previous) {
+      const connectorId = connection.connector?.id ?? previous.connector?.id ?? ''
+      if (connection.status === 'connected') {
+        const wasConnected = previous.status === 'connected'
+        const sameAccounts =
+          wasConnected && connection.addresses.join() === previous.addresses?.join()
+        if (!sameAccounts)
+          emit({
+            type: 'accountsChanged',
+            connectorId,
+            accounts: toChainAccounts(connection.addresses),
+          })
+        if (!wasConnected || connection.chainId !== previous.chainId)
+          emit({ type: 'chainChanged', connectorId, chainId: connection.chainId })
+        return
+      }
+      if (connection.status === 'disconnected' && previous.status === 'connected')
+        emit({ type: 'disconnect', connectorId })
+    },
+  })
+}
