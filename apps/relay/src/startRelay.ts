@@ -10,6 +10,8 @@ import { refuseUpgrade } from './refuseUpgrade'
 import { defaultRelayLimits, type RelayLimits } from './relayLimits'
 import { verifyClientJwt } from './verifyClientJwt'
 
+const maxMissedPongs = 2
+
 /** Options of `startRelay`; all optional. */
 export interface StartRelayOptions {
   /** Port on 127.0.0.1; 0 (the default) picks a free one. */
@@ -18,7 +20,7 @@ export interface StartRelayOptions {
   limits?: Partial<RelayLimits>
   /** Clock in milliseconds, for message ttl and JWT expiry. */
   now?: () => number
-  /** How often each socket is pinged; one that missed the last pong is dropped. */
+  /** How often each socket is pinged; one that leaves two pings in a row unanswered is dropped. */
   pingIntervalMs?: number
   /** Receives one line per connection event; silent by default. */
   log?: (line: string) => void
@@ -50,7 +52,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Runni
   const hub = new RelayHub(limits, now, (clientId, stored) => connections.push(clientId, stored))
   const maxPayload = Math.max(4 * 1024 * 1024, 4 * limits.maxMessageBytes)
   const wss = new WebSocketServer({ noServer: true, maxPayload })
-  const alive = new WeakSet<WebSocket>()
+  const missedPongs = new WeakMap<WebSocket, number>()
 
   const server = createServer((request, response) => {
     const healthy = request.url === '/health'
@@ -70,9 +72,9 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Runni
     wss.handleUpgrade(request, socket, head, (ws) => {
       connections.add(clientId, ws)
       hub.subscriptions.touch(clientId)
-      alive.add(ws)
+      missedPongs.set(ws, 0)
       log(`client ${clientId.slice(-8)} connected`)
-      ws.on('pong', () => alive.add(ws))
+      ws.on('pong', () => missedPongs.set(ws, 0))
       ws.on('message', (data, isBinary) => {
         if (isBinary) return
         handleSocketMessage(data.toString(), { clientId, socket: ws, hub, connections, limits })
@@ -88,11 +90,13 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Runni
   const pinger = setInterval(() => {
     hub.store.prune()
     for (const ws of connections.sockets()) {
-      if (!alive.has(ws)) {
+      const missed = missedPongs.get(ws) ?? 0
+      if (missed >= maxMissedPongs) {
+        log(`dropped a socket that answered none of ${missed} pings`)
         ws.terminate()
         continue
       }
-      alive.delete(ws)
+      missedPongs.set(ws, missed + 1)
       ws.ping()
     }
   }, options.pingIntervalMs ?? 10_000)

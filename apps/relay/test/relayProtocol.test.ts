@@ -272,7 +272,7 @@ describe('relay refusals', () => {
   })
 
   it('pings every socket and drops one that stops answering', async () => {
-    const { url, openSockets } = await relay({ pingIntervalMs: 50 })
+    const { url, openSockets } = await relay({ pingIntervalMs: 200 })
     const mute = await client(url, { autoPong: false })
     const closed = new Promise<void>((resolve) => mute.socket.once('close', () => resolve()))
     const pinged = new Promise<void>((resolve) => mute.socket.once('ping', () => resolve()))

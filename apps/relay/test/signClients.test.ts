@@ -112,6 +112,39 @@ describe('the real @walletconnect/sign-client 2.25 clients through the local rel
     expect(await verifyMessage({ address: account.address, message: text, signature })).toBe(true)
   })
 
+  it('HOSTILE C: given the relay socket drops mid-session, it reconnects once, resubscribes, and a pending request is still answered', async () => {
+    relay = await startRelay()
+    const [dapp, wallet] = await pair()
+    const { dappSession } = await connectSession(dapp, wallet, account)
+    let answer: () => Promise<void> = async () => {}
+    const received = new Promise<void>((resolve) => {
+      wallet.once('session_request', ({ id, topic, params }) => {
+        const [message] = params.request.params as [`0x${string}`]
+        answer = async () => {
+          const signature = await account.signMessage({ message: { raw: message } })
+          await wallet.respond({ topic, response: { id, jsonrpc: '2.0', result: signature } })
+        }
+        resolve()
+      })
+    })
+    const text = 'Pending across the drop'
+    const pending = requestPersonalSign(dapp, dappSession.topic, account.address, text)
+    await received
+    const { port } = relay
+    await relay.stop()
+    const connects: string[] = []
+    relay = await startRelay({
+      port,
+      log: (line) => line.endsWith(' connected') && connects.push(line),
+    })
+    await vi.waitFor(() => expect(relay.openSockets()).toBe(2), { timeout: 15_000, interval: 20 })
+    await answer()
+    const signature = await pending
+    expect(await verifyMessage({ address: account.address, message: text, signature })).toBe(true)
+    expect(connects).toHaveLength(2)
+    expect(new Set(connects).size).toBe(2)
+  })
+
   it("drops the dapp's stored proposal once its ttl has passed", async () => {
     let clock = Date.now()
     relay = await startRelay({ now: () => clock })
