@@ -2,7 +2,7 @@ import { verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type RunningRelay, startRelay } from '../src/exports'
-import { refusedStatus, upgradeStatus } from './rawClient'
+import { RawClient, refusedStatus, upgradeStatus } from './rawClient'
 import { type OutgoingRecord, recordOutgoing } from './recordOutgoing'
 import {
   answerPersonalSign,
@@ -153,6 +153,10 @@ describe('the real @walletconnect/sign-client 2.25 clients through the local rel
     const pairingTopic = uri.slice('wc:'.length, uri.indexOf('@'))
     const fetch = (topics: string[]) =>
       wallet.core.relayer.request({ method: 'irn_batchFetchMessages', params: { topics } })
+    const witness = await RawClient.connect(relay.url)
+    const within = await witness.request('irn_batchFetchMessages', { topics: [pairingTopic] })
+    await witness.close()
+    expect(within.result).toMatchObject({ messages: [{ topic: pairingTopic, tag: 1100 }] })
     clock += 301_000
     expect(await fetch([pairingTopic])).toEqual({ messages: [], hasMore: false })
   })
