@@ -9,6 +9,9 @@ export type {
   ChainAdapterListener,
   ChainAdapterTransaction,
 } from '../adapter/ChainAdapter'
+// controllers, flows, API clients (issue 3)
+export { hasCapability } from '../adapter/ChainAdapter'
+export { InvalidResponseBodyError } from '../api/InvalidResponseBodyError'
 // kernel: caip
 export type {
   CaipAddress,
@@ -35,6 +38,19 @@ export {
   isCaipNetworkId,
   parseCaipNetworkId,
 } from '../caip/parseCaipNetworkId'
+export {
+  type AppKitCore,
+  createAppKitCore,
+  SDK_TYPE,
+  SDK_VERSION,
+} from '../client/createAppKitCore'
+export {
+  type AppKitServices,
+  createMemoryStorage,
+  type KeyValueStorage,
+  type Logger,
+  type Platform,
+} from '../client/services'
 // kernel: constants
 export {
   ACCOUNT_TABS,
@@ -147,6 +163,7 @@ export {
   TOKEN_BALANCE_RETRY_MS,
   VIEW_TRANSITION_MS,
 } from '../constants/timeConstants'
+export type { View } from '../controllers/router/views'
 export {
   AppKitSdkError,
   type AppKitSdkErrorCategory,
@@ -292,6 +309,9 @@ export {
   formatUnits,
   parseUnits,
 } from '../format/units'
+export type { Features, LocalFeatures, RemoteFeatures } from '../options/features'
+export type { ApiUrls, AppKitOptions, SiwxConfig } from '../options/options'
+export { resolveFeatures } from '../options/resolveFeatures'
 export {
   type CreateCookieBackendParameters,
   createCookieBackend,
@@ -390,6 +410,29 @@ export {
   type WithRetryParameters,
   withRetry,
 } from '../transport/withRetry'
-export type { ChainAccount } from '../types/account'
-export type { Connector, ConnectorType } from '../types/connector'
+export type {
+  AccountState,
+  AccountStatus,
+  ChainAccount,
+  NetworkState,
+  PreferredAccountType,
+  TokenBalance,
+} from '../types/account'
+export type {
+  Connection,
+  ConnectionStatus,
+  Connector,
+  ConnectorType,
+  Wallet,
+} from '../types/connector'
 export type { CaipNetwork } from '../types/network'
+export {
+  analyticsApi,
+  apiClient,
+  blockchainApi,
+  namesApi,
+  onrampApi,
+  walletApi,
+} from './apiNamespaces'
+export * as controllers from './controllerNamespaces'
+export * as flows from './flowNamespaces'

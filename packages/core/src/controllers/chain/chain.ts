@@ -1,5 +1,6 @@
 import { proxy, ref } from 'valtio'
 import type { ChainAdapter } from '../../adapter/ChainAdapter'
+import { DEFAULT_ACCOUNT_TYPES } from '../../constants/featureConstants'
 import type { AccountState, NetworkState, PreferredAccountType } from '../../types/account'
 import type { CaipNetwork, ChainNamespace } from '../../types/network'
 
@@ -15,14 +16,6 @@ export type ChainState = {
   networks: CaipNetwork[]
   /** Default account type per namespace (SPEC §9). */
   defaultAccountTypes: Partial<Record<ChainNamespace, PreferredAccountType>>
-}
-
-/** The default account types of SPEC §9: bitcoin payment, EVM smartAccount, polkadot and solana eoa. */
-export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<string, PreferredAccountType>> = {
-  bip122: 'payment',
-  eip155: 'smartAccount',
-  polkadot: 'eoa',
-  solana: 'eoa',
 }
 
 /** A disconnected account state with every field of SPEC §3. */

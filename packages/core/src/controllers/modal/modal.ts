@@ -1,4 +1,5 @@
 import { proxy } from 'valtio'
+import { MODAL_SHAKE_MS } from '../../constants/timeConstants'
 
 /** Modal state: open, loading and shake flags (SPEC §4 'Modal'). */
 export type ModalState = {
@@ -18,9 +19,6 @@ export function createModal(): ModalState {
 export function setModalLoading(modal: ModalState, loading: boolean): void {
   modal.loading = loading
 }
-
-/** The modal shake lasts 500 ms (SPEC §9). */
-export const MODAL_SHAKE_MS = 500
 
 /** Shakes the modal for 500 ms using the injected timer. */
 export function shakeModal(

@@ -1,0 +1,17 @@
+// The cross-controller flows (re-exported by index.ts as `flows`).
+
+export {
+  disconnect,
+  onConnected,
+  onDisconnectEvent,
+  switchConnectionGated,
+  syncConnectionsAtStart,
+} from '../flows/connectionFlow'
+export { ACTION_NOT_ALLOWED, handleDisallowedRpc } from '../flows/disallowedRpcFlow'
+export { back } from '../flows/goBackFlow'
+export { close, getModalContext, open } from '../flows/modalFlow'
+export { onWalletNetworkChanged } from '../flows/networkFlow'
+export { getCoinType, isValidAccountName, registerAccountName } from '../flows/registerNameFlow'
+export { loadRemoteFeatures } from '../flows/remoteConfigFlow'
+export { sendToken, toBaseUnits } from '../flows/sendFlow'
+export { cancelSiwx, requestSiwxAfterConnection, signInWithSiwx } from '../flows/siwxFlow'
