@@ -87,6 +87,15 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Runni
     })
   })
 
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const { port } = server.address() as AddressInfo
+
   const pinger = setInterval(() => {
     hub.store.prune()
     for (const ws of connections.sockets()) {
@@ -101,15 +110,6 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Runni
     }
   }, options.pingIntervalMs ?? 10_000)
   pinger.unref()
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-  const { port } = server.address() as AddressInfo
 
   return {
     url: `ws://127.0.0.1:${port}`,
