@@ -5,7 +5,7 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['./test/postgresGlobalSetup.ts'],
+    globalSetup: ['./test/postgresGlobalSetup.ts', '../../packages/test/src/vitestGlobalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
