@@ -1,5 +1,6 @@
 // The cross-controller flows (re-exported by index.ts as `flows`).
 
+export { applyAdapterEvent, attachAdapters } from '../flows/adapterEventsFlow'
 export {
   disconnect,
   onConnected,

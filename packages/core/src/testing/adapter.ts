@@ -1,6 +1,14 @@
-import type { ChainAdapter } from '../adapter/ChainAdapter'
+import type { ChainAdapter, ChainAdapterEvent, ChainAdapterListener } from '../adapter/ChainAdapter'
+import type { Connector } from '../types/connector'
 import type { CaipNetwork } from '../types/network'
 import { mainnet } from './networks'
+
+/** The test adapter: records calls, emits events on demand, holds mutable connectors. */
+export type TestAdapter = ChainAdapter & {
+  calls: string[]
+  emit: (event: ChainAdapterEvent) => void
+  connectors: Connector[]
+}
 
 /**
  * An in-memory adapter for core's unit tests. Core never imports a chain library, so the
@@ -10,8 +18,10 @@ import { mainnet } from './networks'
 export function makeTestAdapter(
   namespace: ChainAdapter['namespace'],
   networks: readonly CaipNetwork[] = [mainnet],
-): ChainAdapter & { calls: string[] } {
+): TestAdapter {
   const calls: string[] = []
+  const listeners = new Set<ChainAdapterListener>()
+  const connectors: Connector[] = []
   return {
     calls,
     namespace,
@@ -36,7 +46,14 @@ export function makeTestAdapter(
       calls.push('send')
       return '0xhash'
     },
-    getConnectors: () => [],
-    subscribe: () => () => {},
+    getConnectors: () => connectors,
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    emit: (event) => {
+      for (const listener of listeners) listener(event)
+    },
+    connectors,
   }
 }

@@ -1,8 +1,7 @@
-import type { ChainAdapter } from '../adapter/ChainAdapter'
 import { type AppKitCore, createAppKitCore } from '../client/createAppKitCore'
 import { type AppKitServices, createMemoryStorage } from '../client/services'
 import type { AppKitOptions } from '../options/options'
-import { makeTestAdapter } from './adapter'
+import { makeTestAdapter, type TestAdapter } from './adapter'
 import { mainnet, optimism, solanaMainnet } from './networks'
 
 /** Builds an instance for flow tests: all API base URLs point at `baseUrl` (a test server). */
@@ -10,14 +9,15 @@ export function makeTestCore(
   baseUrl: string,
   options: Partial<AppKitOptions> = {},
   services: Partial<AppKitServices> = {},
-): { core: AppKitCore; evm: ChainAdapter & { calls: string[] }; warnings: string[] } {
+): { core: AppKitCore; evm: TestAdapter; solana: TestAdapter; warnings: string[] } {
   const evm = makeTestAdapter('eip155', [mainnet, optimism])
+  const solana = makeTestAdapter('solana', [solanaMainnet])
   const warnings: string[] = []
   const core = createAppKitCore(
     {
       projectId: 'test-project',
       networks: [mainnet, optimism, solanaMainnet],
-      adapters: [evm, makeTestAdapter('solana', [solanaMainnet])],
+      adapters: [evm, solana],
       apiUrls: { blockchain: baseUrl, wallet: baseUrl, analytics: baseUrl },
       ...options,
     },
@@ -28,5 +28,5 @@ export function makeTestCore(
       ...services,
     },
   )
-  return { core, evm, warnings }
+  return { core, evm, solana, warnings }
 }
