@@ -2,7 +2,15 @@ import { proxy, ref } from 'valtio'
 import { isNotSafeRpcMethod } from './rpcMethods'
 
 /** A wallet request waiting for the user or the wallet. */
-export type PendingRequest = { id: number; method: string; reject: (error: Error) => void }
+export type PendingRequest = {
+  id: number
+  method: string
+  reject: (error: Error) => void
+  /** The frozen params the user approves (what is shown is what is sent). */
+  params?: unknown
+  /** Releases this request only. */
+  approve?: () => void
+}
 
 /** The pending wallet requests of one instance. */
 export type RequestsState = { pending: PendingRequest[] }

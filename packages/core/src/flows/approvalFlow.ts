@@ -1,0 +1,86 @@
+import type { AppKitCore } from '../client/createAppKitCore'
+import { PENDING_TRANSACTIONS_LIMIT } from '../constants/limitConstants'
+import { isActiveConnected } from '../controllers/chain/chain'
+import { addPendingRequest } from '../controllers/requests/requests'
+import { isNotSafeRpcMethod } from '../controllers/requests/rpcMethods'
+import { TooManyPendingRequestsError } from '../controllers/requests/TooManyPendingRequestsError'
+import { pushTransactionStack } from '../controllers/router/router'
+import { popTransactionStack } from '../controllers/router/transactionStack'
+import { UserRejectedRequestError } from '../errors/providerErrors'
+import { close, open } from './modalFlow'
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const inner of Object.values(value)) deepFreeze(inner)
+  }
+  return value
+}
+
+/** A wallet request that may need the user's approval. */
+export type ApprovalRequest<P> = { id: number; method: string; params: P }
+
+/**
+ * Runs a wallet request. Safe methods run at once. Not-safe ones (SPEC §6) wait in the
+ * ApproveTransaction view: params are deep-cloned and frozen at approval time (what is shown
+ * is what is sent), only this request id is released by {@link approveRequest}, and on
+ * success or error the transaction stack pops or the modal closes (SPEC §2).
+ */
+export async function runWithApproval<P, T>(
+  core: AppKitCore,
+  request: ApprovalRequest<P>,
+  execute: (params: P) => Promise<T>,
+): Promise<T> {
+  if (!isNotSafeRpcMethod(request.method)) return execute(request.params)
+  if (core.requests.pending.length >= PENDING_TRANSACTIONS_LIMIT)
+    throw new TooManyPendingRequestsError(PENDING_TRANSACTIONS_LIMIT)
+  const params = deepFreeze(structuredClone(request.params))
+  let release!: () => void
+  let refuse!: (error: Error) => void
+  const decision = new Promise<void>((resolve, reject) => {
+    release = resolve
+    refuse = reject
+  })
+  // A decision may come while the modal is still opening; it is awaited below.
+  decision.catch(() => {})
+  const remove = addPendingRequest(core.requests, {
+    id: request.id,
+    method: request.method,
+    params,
+    approve: release,
+    reject: refuse,
+  })
+  pushTransactionStack(core.router, {})
+  await open(core, { view: 'ApproveTransaction' })
+  const context = { isConnected: isActiveConnected(core.chain), close: () => void close(core) }
+  try {
+    await decision
+  } catch (error) {
+    remove()
+    popTransactionStack(core.router, context, 'cancel')
+    throw error
+  }
+  remove()
+  try {
+    const result = await execute(params)
+    popTransactionStack(core.router, context, 'success')
+    return result
+  } catch (error) {
+    popTransactionStack(core.router, context, 'error', error)
+    throw error
+  }
+}
+
+/** Approves one pending request by id (the others keep waiting). Resolves whether it existed. */
+export function approveRequest(core: AppKitCore, id: number): boolean {
+  const request = core.requests.pending.find((r) => r.id === id)
+  request?.approve?.()
+  return Boolean(request)
+}
+
+/** Rejects one pending request by id as a user rejection. Resolves whether it existed. */
+export function rejectRequest(core: AppKitCore, id: number): boolean {
+  const request = core.requests.pending.find((r) => r.id === id)
+  request?.reject(new UserRejectedRequestError())
+  return Boolean(request)
+}
