@@ -137,3 +137,13 @@ describe('WagmiAdapter on the devnet with the dev wallet', () => {
     expect(getConnection(adapter.wagmiConfig).chainId).toBe(1)
   })
 })
+
+describe('connect on a requested chain', () => {
+  it('connects, then switches the wallet to the requested chain 137', async () => {
+    const { wallet, adapter } = setUpDevnetWallet(devnet)
+    const result = await adapter.connect({ connectorId: DEV_WALLET_RDNS, chainId: 137 })
+    expect(result.chainId).toBe(137)
+    expect(wallet.getChainId()).toBe(137)
+    expect(getConnection(adapter.wagmiConfig).chainId).toBe(137)
+  })
+})

@@ -1,0 +1,74 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { CaipNetwork } from '@appkit/core'
+import { getBalance } from '@wagmi/core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { WagmiAdapterConfigError } from './errors/WagmiAdapterConfigError'
+import { devnetNetworks, devnetReader } from './testing/devnetFixtures'
+import { WagmiAdapter } from './WagmiAdapter'
+
+const devnet = inject('devnet')
+let requests = 0
+const server = createServer((_request, response) => {
+  requests += 1
+  response.end('{}')
+})
+let rpcUrl = ''
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  rpcUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const solana: CaipNetwork = {
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  chainNamespace: 'solana',
+  name: 'Solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+}
+
+describe('WagmiAdapter in Node (no window: server rendering)', () => {
+  it('is created without a window, offers no connectors and makes no request', async () => {
+    const network = { ...devnetNetworks(devnet)[0], rpcUrls: { default: { http: [rpcUrl] } } }
+    const adapter = new WagmiAdapter({ networks: [network as CaipNetwork], projectId: 'p1' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(requests).toBe(0)
+    expect(adapter.getConnectors()).toEqual([])
+    expect(adapter.projectId).toBe('p1')
+    expect(adapter.namespace).toBe('eip155')
+  })
+
+  it('owns a wagmi config with the eip155 networks over their configured RPC URLs only', async () => {
+    const adapter = new WagmiAdapter({ networks: [...devnetNetworks(devnet), solana] })
+    expect(adapter.networks.map((n) => n.caipNetworkId)).toEqual(['eip155:1', 'eip155:137'])
+    expect(adapter.wagmiConfig.chains.map((c) => [c.id, c.rpcUrls.default.http])).toEqual(
+      devnet.chains.map((c) => [c.chainId, [c.rpcUrl]]),
+    )
+    // The dapp's own wagmi calls read the devnet through the same config.
+    const address = devnet.devAccount
+    const viaWagmi = await getBalance(adapter.wagmiConfig, { address, chainId: 137 })
+    expect(viaWagmi.value).toBe(await devnetReader(devnet, 137).getBalance({ address }))
+  })
+
+  it('declares only the capabilities it implements (signTypedData, estimateGas; no sendCalls)', () => {
+    const adapter = new WagmiAdapter({ networks: devnetNetworks(devnet) })
+    expect(typeof adapter.signTypedData).toBe('function')
+    expect(typeof adapter.estimateGas).toBe('function')
+    expect('sendCalls' in adapter).toBe(false)
+    expect('resolveName' in adapter).toBe(false)
+  })
+
+  it('refuses a configuration without an eip155 network', () => {
+    expect(() => new WagmiAdapter({ networks: [solana] })).toThrow(WagmiAdapterConfigError)
+  })
+
+  it("connect with an unknown connector id fails with 'No connector found for connection'", async () => {
+    const adapter = new WagmiAdapter({ networks: devnetNetworks(devnet) })
+    await expect(adapter.connect({ connectorId: 'nope' })).rejects.toThrow(
+      'No connector found for connection',
+    )
+  })
+})
