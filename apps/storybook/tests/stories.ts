@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+
+/** A story as listed in storybook-static/index.json. */
+export type StoryEntry = { id: string; title: string; name: string; type: string }
+
+/** Every story of the built Storybook. */
+export function readStories(): StoryEntry[] {
+  const file = join(import.meta.dirname, '..', 'storybook-static', 'index.json')
+  const index = JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, StoryEntry> }
+  return Object.values(index.entries).filter((entry) => entry.type === 'story')
+}
+
+/** Opens one story alone (the preview iframe) in a theme and waits until it has rendered. */
+export async function openStory(page: Page, id: string, theme: 'light' | 'dark' = 'light') {
+  const base = process.env.STORYBOOK_URL
+  if (!base) throw new Error('STORYBOOK_URL is not set: the global setup did not run')
+  await page.goto(
+    `${base}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme};a11y.manual:!true`,
+  )
+  await page.locator('#storybook-root .ak-root').first().waitFor({ state: 'attached' })
+  await page.evaluate(() => document.fonts.ready)
+}
