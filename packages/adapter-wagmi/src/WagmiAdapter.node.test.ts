@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { CaipNetwork } from '@appkit/core'
-import { getBalance } from '@wagmi/core'
+import { getBalance, mock } from '@wagmi/core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { WagmiAdapterConfigError } from './errors/WagmiAdapterConfigError'
 import { devnetNetworks, devnetReader } from './testing/devnetFixtures'
@@ -59,6 +59,18 @@ describe('WagmiAdapter in Node (no window: server rendering)', () => {
     expect(typeof adapter.estimateGas).toBe('function')
     expect('sendCalls' in adapter).toBe(false)
     expect('resolveName' in adapter).toBe(false)
+  })
+
+  it("lists the dapp's own wagmi connectors as EXTERNAL (an icon only as a data: URI)", () => {
+    // wagmi's own `mock` connector stands for any connector a dapp passes in; it is only listed.
+    const adapter = new WagmiAdapter({
+      networks: devnetNetworks(devnet),
+      connectors: [mock({ accounts: [devnet.devAccount] })],
+    })
+    expect(adapter.getConnectors()).toEqual([
+      expect.objectContaining({ id: 'mock', type: 'EXTERNAL', name: 'Mock Connector' }),
+    ])
+    expect(adapter.getConnectors()[0]?.imageUrl).toBeUndefined()
   })
 
   it('refuses a configuration without an eip155 network', () => {
