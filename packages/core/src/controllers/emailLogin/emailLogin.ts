@@ -1,0 +1,111 @@
+import { proxy } from 'valtio'
+import type { Clock } from '../../client/services'
+import { EMAIL_LOGIN_COOLDOWN_MS } from '../../constants/timeConstants'
+import { CooldownActiveError } from '../../errors/throttleErrors'
+
+/** What connect-email answers (SPEC §4). */
+export type ConnectEmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
+
+/** The steps of the e-mail login and of the e-mail change. */
+export type EmailLoginStep =
+  | 'idle'
+  | 'VERIFY_DEVICE'
+  | 'VERIFY_OTP'
+  | 'CONNECTED'
+  | 'VERIFY_PRIMARY_OTP'
+  | 'VERIFY_SECONDARY_OTP'
+  | 'EMAIL_UPDATED'
+
+/** E-mail login state. */
+export type EmailLoginState = {
+  step: EmailLoginStep
+  email: string | undefined
+  /** When the last login e-mail was sent (ms). */
+  lastSentAt: number | undefined
+}
+
+/** The embedded-wallet calls the e-mail login makes. */
+export type EmailFrame = {
+  connectEmail: (email: string) => Promise<{ action: ConnectEmailAction }>
+  connectDevice: () => Promise<void>
+  connectOtp: (otp: string) => Promise<void>
+  updateEmail: (email: string) => Promise<void>
+  updateEmailPrimaryOtp: (otp: string) => Promise<void>
+  updateEmailSecondaryOtp: (otp: string) => Promise<void>
+}
+
+/** Creates an idle e-mail login. */
+export function createEmailLogin(): EmailLoginState {
+  return proxy<EmailLoginState>({ step: 'idle', email: undefined, lastSentAt: undefined })
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** True for a valid e-mail string (SPEC §5). */
+export function isValidEmail(value: unknown): value is string {
+  return typeof value === 'string' && EMAIL_PATTERN.test(value)
+}
+
+/**
+ * Starts the e-mail login: a new login e-mail may not be sent within 30 s of the last
+ * ('Please try again after {n} seconds'); the answer decides the next step (SPEC §4, §5).
+ */
+export async function connectEmail(
+  state: EmailLoginState,
+  frame: EmailFrame,
+  clock: Pick<Clock, 'now'>,
+  email: string,
+): Promise<EmailLoginStep> {
+  if (!isValidEmail(email)) throw new TypeError('Invalid email')
+  const now = clock.now()
+  if (state.lastSentAt !== undefined && now - state.lastSentAt < EMAIL_LOGIN_COOLDOWN_MS)
+    throw new CooldownActiveError(state.lastSentAt + EMAIL_LOGIN_COOLDOWN_MS - now)
+  const { action } = await frame.connectEmail(email)
+  state.lastSentAt = now
+  state.email = email
+  state.step = action === 'CONNECT' ? 'CONNECTED' : action
+  return state.step
+}
+
+/** Device verification, then the one-time code step. */
+export async function verifyDevice(state: EmailLoginState, frame: EmailFrame): Promise<void> {
+  await frame.connectDevice()
+  state.step = 'VERIFY_OTP'
+}
+
+/** Checks the one-time code (a string, SPEC §5) and connects. */
+export async function verifyOtp(
+  state: EmailLoginState,
+  frame: EmailFrame,
+  otp: string,
+): Promise<void> {
+  if (typeof otp !== 'string' || otp.length === 0) throw new TypeError('Invalid one-time code')
+  await frame.connectOtp(otp)
+  state.step = 'CONNECTED'
+}
+
+/** E-mail change: primary-email code, then secondary-email code (SPEC §4). */
+export async function startEmailUpdate(
+  state: EmailLoginState,
+  frame: EmailFrame,
+  email: string,
+): Promise<void> {
+  if (!isValidEmail(email)) throw new TypeError('Invalid email')
+  await frame.updateEmail(email)
+  state.step = 'VERIFY_PRIMARY_OTP'
+}
+
+/** The next code of the e-mail change: primary first, then secondary. */
+export async function verifyEmailUpdateOtp(
+  state: EmailLoginState,
+  frame: EmailFrame,
+  otp: string,
+): Promise<void> {
+  if (state.step === 'VERIFY_PRIMARY_OTP') {
+    await frame.updateEmailPrimaryOtp(otp)
+    state.step = 'VERIFY_SECONDARY_OTP'
+  } else if (state.step === 'VERIFY_SECONDARY_OTP') {
+    await frame.updateEmailSecondaryOtp(otp)
+    state.step = 'EMAIL_UPDATED'
+  } else throw new Error(`No e-mail update in progress (step ${state.step})`)
+}
