@@ -94,6 +94,25 @@ async function startDevnetService(context) {
   }
 }
 
+/** The API (apps/api) in this process: PGlite under apps/api/.data, the devnet's chains. */
+async function startApiService(context) {
+  const { startApiServer } = await import('../apps/api/src/exports/index.ts')
+  const { devnetApiConfig } = await import('../apps/api/src/devnetApiConfig.ts')
+  const { readFileSync } = await import('node:fs')
+  const devnet = JSON.parse(readFileSync(context.env.APPKIT_DEVNET_FILE, 'utf8'))
+  const port = (await probePort(8787)) ?? 0
+  const server = await startApiServer(
+    devnetApiConfig(devnet, {
+      host,
+      port,
+      database: { dataDir: join(root, 'apps', 'api', '.data', 'pglite') },
+      logger: { level: 'warn' },
+    }),
+  )
+  context.env.APPKIT_API_URL = server.url
+  return { lines: [`API: ${server.url}`], stop: () => server.close() }
+}
+
 /** The demo page (apps/demo, Vite dev server); reads the devnet's info from /devnet.json. */
 async function startDemoService(context) {
   const port = (await probePort(demoPort)) ?? (await probePort(0))
@@ -109,9 +128,10 @@ async function startDemoService(context) {
   return { lines: [`Demo: ${url}`], stop }
 }
 
-/** Every service, in start order (later: api, relay, wallet page). */
+/** Every service, in start order (later: relay, wallet page). */
 const services = [
   { name: 'devnet', start: startDevnetService },
+  { name: 'api', start: startApiService },
   { name: 'demo', start: startDemoService },
 ]
 

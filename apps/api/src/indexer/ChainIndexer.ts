@@ -49,12 +49,31 @@ export class ChainIndexer {
     return next - 1n
   }
 
+  /**
+   * The cursor, when its block is still on the chain with the same hash; otherwise (a restarted
+   * devnet, a reorg) the chain's stored transfers are dropped and indexing starts again from 0.
+   */
   async #lastIndexed(): Promise<bigint> {
-    const rows = await this.#db.query<{ last_block: number }>(
-      'SELECT last_block FROM indexer_cursors WHERE chain_id = $1',
-      [this.#chain.config.chainId],
+    const chainId = this.#chain.config.chainId
+    const rows = await this.#db.query<{ last_block: number; block_hash: string | null }>(
+      'SELECT last_block, block_hash FROM indexer_cursors WHERE chain_id = $1',
+      [chainId],
     )
-    return rows[0] ? BigInt(rows[0].last_block) : -1n
+    const cursor = rows[0]
+    if (!cursor) return -1n
+    const block = await this.#chain.client
+      .getBlock({ blockNumber: BigInt(cursor.last_block) })
+      .catch((error: unknown) => {
+        // A chain shorter than the cursor (a restarted devnet) has no such block; any other failure is not an answer.
+        if ((error as { name?: string }).name === 'BlockNotFoundError') return undefined
+        throw error
+      })
+    if (block && block.hash === cursor.block_hash) return BigInt(cursor.last_block)
+    await this.#db.transaction(async (tx) => {
+      await tx.query('DELETE FROM transfers WHERE chain_id = $1', [chainId])
+      await tx.query('DELETE FROM indexer_cursors WHERE chain_id = $1', [chainId])
+    })
+    return -1n
   }
 
   #schedule(delay: number): void {

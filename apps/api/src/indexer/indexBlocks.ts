@@ -130,9 +130,9 @@ export async function indexBlocks(
       )
     }
     await q.query(
-      `INSERT INTO indexer_cursors (chain_id, last_block) VALUES ($1, $2)
-       ON CONFLICT (chain_id) DO UPDATE SET last_block = EXCLUDED.last_block, updated_at = now()`,
-      [config.chainId, Number(to)],
+      `INSERT INTO indexer_cursors (chain_id, last_block, block_hash) VALUES ($1, $2, $3)
+       ON CONFLICT (chain_id) DO UPDATE SET last_block = EXCLUDED.last_block, block_hash = EXCLUDED.block_hash, updated_at = now()`,
+      [config.chainId, Number(to), blocks[blocks.length - 1]?.hash ?? null],
     )
   })
   return rows.length

@@ -43,7 +43,14 @@ export async function createApiServer(input: ApiConfig = {}): Promise<ApiServer>
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true } },
+    ajv: {
+      customOptions: {
+        allErrors: false,
+        coerceTypes: 'array',
+        removeAdditional: true,
+        allowUnionTypes: true,
+      },
+    },
   })
   const stoppers: (() => Promise<void>)[] = []
   let closing = false
