@@ -27,10 +27,10 @@ function toResult(addresses: readonly string[], chainId: number): ChainAdapterCo
   return { address, chainId, accounts: toChainAccounts(addresses) }
 }
 
-/** Switches the connected wallet (or, when none is connected, wagmi's chain) to `target`. */
-async function switchTo(config: Config, chains: readonly Chain[], target: CaipNetwork) {
-  const chain = chains.find((candidate) => candidate.id === Number(target.id))
-  if (!chain) throw new ChainNotSupportedError({ details: target.caipNetworkId })
+/** Switches the connected wallet (or, when none is connected, wagmi's chain) to `chainId`. */
+async function switchTo(config: Config, chains: readonly Chain[], chainId: number | string) {
+  const chain = chains.find((candidate) => candidate.id === Number(chainId))
+  if (!chain) throw new ChainNotSupportedError({ details: `eip155:${chainId}` })
   const connection = getConnection(config)
   if (connection.status !== 'connected') {
     await switchChain(config, { chainId: chain.id })
@@ -40,7 +40,7 @@ async function switchTo(config: Config, chains: readonly Chain[], target: CaipNe
   await switchWalletChain(provider, chain)
   // Wallets may switch without emitting chainChanged: confirm and tell wagmi, as wagmi does.
   const current = Number(await provider.request({ method: 'eth_chainId' }))
-  if (current !== chain.id) throw new ChainNotSupportedError({ details: target.caipNetworkId })
+  if (current !== chain.id) throw new ChainNotSupportedError({ details: chain.name })
   connection.connector.emitter.emit('change', { chainId: chain.id })
 }
 
@@ -65,10 +65,7 @@ export function connectionActions(
         const wanted = chainId === undefined ? undefined : networkOf(chainId)
         if (wanted && wanted.id !== result.chainId) {
           // The connection stands even if the wallet declines the switch; the result says where.
-          await switchTo(config, chains, {
-            id: wanted.id,
-            caipNetworkId: `eip155:${wanted.id}`,
-          } as CaipNetwork).catch(() => undefined)
+          await switchTo(config, chains, wanted.id).catch(() => undefined)
           result = { accounts: result.accounts, chainId: getConnection(config).chainId ?? 0 }
         }
         return toResult(result.accounts, result.chainId)
@@ -88,6 +85,6 @@ export function connectionActions(
       return toChainAccounts(connection?.accounts)
     },
     switchNetwork: ({ caipNetwork }: { caipNetwork: CaipNetwork }) =>
-      withAdapterErrors(() => switchTo(config, chains, caipNetwork)),
+      withAdapterErrors(() => switchTo(config, chains, caipNetwork.id)),
   }
 }

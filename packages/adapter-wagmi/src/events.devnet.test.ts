@@ -54,6 +54,15 @@ describe("wallet-side changes reach core's listener and wagmi alike", () => {
     expect(await adapter.getAccounts({ connectorId: DEV_WALLET_RDNS })).toEqual([])
   })
 
+  it('a wallet losing its chains (disconnect 4900) is the disconnected state (HOSTILE §B)', async () => {
+    const { wallet, adapter, events } = await connectedRig()
+    wallet.setChainConnection(false)
+    await vi.waitFor(() =>
+      expect(events).toContainEqual({ type: 'disconnect', connectorId: DEV_WALLET_RDNS }),
+    )
+    expect(getConnection(adapter.wagmiConfig).status).toBe('disconnected')
+  })
+
   it('disconnect from the dapp reports disconnect and leaves wagmi disconnected', async () => {
     const { adapter, events } = await connectedRig()
     await adapter.disconnect()
