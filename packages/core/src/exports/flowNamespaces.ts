@@ -13,6 +13,7 @@ export { ACTION_NOT_ALLOWED, handleDisallowedRpc } from '../flows/disallowedRpcF
 export { back } from '../flows/goBackFlow'
 export { close, getModalContext, open } from '../flows/modalFlow'
 export { onWalletNetworkChanged } from '../flows/networkFlow'
+export { ACTIVE_NETWORK_STORAGE_KEY, persistActiveNetwork } from '../flows/networkPersistenceFlow'
 export { getCoinType, isValidAccountName, registerAccountName } from '../flows/registerNameFlow'
 export { loadRemoteFeatures } from '../flows/remoteConfigFlow'
 export { sendToken, toBaseUnits } from '../flows/sendFlow'

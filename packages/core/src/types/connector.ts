@@ -27,12 +27,12 @@ export type Connector = {
 export type Wallet = {
   id: string
   name: string
-  image_id?: string
-  rdns?: string | null
-  mobile_link?: string | null
-  desktop_link?: string | null
-  webapp_link?: string | null
-  chains?: readonly string[]
+  image_id?: string | undefined
+  rdns?: string | null | undefined
+  mobile_link?: string | null | undefined
+  desktop_link?: string | null | undefined
+  webapp_link?: string | null | undefined
+  chains?: readonly string[] | undefined
 }
 
 /** A connection (SPEC §3 'Connection'). */

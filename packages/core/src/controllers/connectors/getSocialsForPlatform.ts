@@ -1,0 +1,22 @@
+/** Where the modal runs, as far as the social list cares. */
+export type SocialPlatform = { telegram: boolean; os: 'ios' | 'mac' | 'android' | 'other' }
+
+const REMOVED_ON_TELEGRAM: Record<SocialPlatform['os'], readonly string[]> = {
+  ios: ['google'],
+  mac: ['x'],
+  android: ['facebook', 'x'],
+  other: [],
+}
+
+/**
+ * The socials to show. On Telegram: google removed on iOS, x on Mac, facebook and x on
+ * Android (SPEC §9).
+ */
+export function getSocialsForPlatform(
+  socials: readonly string[],
+  platform: SocialPlatform,
+): string[] {
+  if (!platform.telegram) return [...socials]
+  const removed = REMOVED_ON_TELEGRAM[platform.os]
+  return socials.filter((s) => !removed.includes(s))
+}
