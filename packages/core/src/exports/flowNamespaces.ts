@@ -1,7 +1,12 @@
 // The cross-controller flows (re-exported by index.ts as `flows`).
 
 export { applyAdapterEvent, attachAdapters } from '../flows/adapterEventsFlow'
-export { approveRequest, rejectRequest, runWithApproval } from '../flows/approvalFlow'
+export {
+  approveRequest,
+  rejectRequest,
+  runBatchWithApproval,
+  runWithApproval,
+} from '../flows/approvalFlow'
 export {
   disconnect,
   onConnected,

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addPendingRequest } from '../controllers/requests/requests'
 import { makeTestCore } from '../testing/makeTestCore'
 import { startTestServer, type TestServer } from '../testing/startTestServer'
-import { approveRequest, rejectRequest, runWithApproval } from './approvalFlow'
+import {
+  approveRequest,
+  rejectRequest,
+  runBatchWithApproval,
+  runWithApproval,
+} from './approvalFlow'
 
 let server: TestServer
 beforeAll(async () => {
@@ -94,5 +99,38 @@ describe('approval flow', () => {
     await expect(
       runWithApproval(core, { id: 100, method: 'personal_sign', params: [] }, async () => 'x'),
     ).rejects.toThrow('Too many pending requests (limit 99)')
+  })
+
+  it('SPEC §5 "Only listed safe or unsafe RPC methods are accepted; others are rejected" (\'Requested RPC call is not allowed\')', async () => {
+    const { core } = makeTestCore(server.url)
+    let ran = false
+    await expect(
+      runWithApproval(core, { id: 1, method: 'eth_sign', params: [] }, async () => {
+        ran = true
+      }),
+    ).rejects.toThrow('Requested RPC call is not allowed')
+    expect(ran).toBe(false)
+    expect(core.modal.open).toBe(true)
+  })
+
+  it('HOSTILE G "a JSON-RPC batch [eth_chainId, eth_sendTransaction]: the unsafe element still requires approval"', async () => {
+    const { core } = makeTestCore(server.url)
+    const executed: string[] = []
+    const batch = runBatchWithApproval(
+      core,
+      [
+        { id: 1, method: 'eth_chainId', params: [] },
+        { id: 2, method: 'eth_sendTransaction', params: [{ to: '0xb' }] },
+      ],
+      async (request) => {
+        executed.push(request.method)
+        return request.method
+      },
+    )
+    await flush()
+    expect(executed).toEqual(['eth_chainId'])
+    expect(core.router.view).toBe('ApproveTransaction')
+    approveRequest(core, 2)
+    await expect(batch).resolves.toEqual(['eth_chainId', 'eth_sendTransaction'])
   })
 })

@@ -2,11 +2,12 @@ import type { AppKitCore } from '../client/createAppKitCore'
 import { PENDING_TRANSACTIONS_LIMIT } from '../constants/limitConstants'
 import { isActiveConnected } from '../controllers/chain/chain'
 import { addPendingRequest } from '../controllers/requests/requests'
-import { isNotSafeRpcMethod } from '../controllers/requests/rpcMethods'
+import { isAllowedRpcMethod, isNotSafeRpcMethod } from '../controllers/requests/rpcMethods'
 import { TooManyPendingRequestsError } from '../controllers/requests/TooManyPendingRequestsError'
 import { pushTransactionStack } from '../controllers/router/router'
 import { popTransactionStack } from '../controllers/router/transactionStack'
 import { UserRejectedRequestError } from '../errors/providerErrors'
+import { handleDisallowedRpc } from './disallowedRpcFlow'
 import { close, open } from './modalFlow'
 
 function deepFreeze<T>(value: T): T {
@@ -21,7 +22,8 @@ function deepFreeze<T>(value: T): T {
 export type ApprovalRequest<P> = { id: number; method: string; params: P }
 
 /**
- * Runs a wallet request. Safe methods run at once. Not-safe ones (SPEC §6) wait in the
+ * Runs a wallet request. A method that is neither safe nor not-safe is disallowed ('Requested
+ * RPC call is not allowed', SPEC §5). Safe methods run at once. Not-safe ones (SPEC §6) wait in the
  * ApproveTransaction view: params are deep-cloned and frozen at approval time (what is shown
  * is what is sent), only this request id is released by {@link approveRequest}, and on
  * success or error the transaction stack pops or the modal closes (SPEC §2).
@@ -31,6 +33,7 @@ export async function runWithApproval<P, T>(
   request: ApprovalRequest<P>,
   execute: (params: P) => Promise<T>,
 ): Promise<T> {
+  if (!isAllowedRpcMethod(request.method)) throw await handleDisallowedRpc(core, request.method)
   if (!isNotSafeRpcMethod(request.method)) return execute(request.params)
   if (core.requests.pending.length >= PENDING_TRANSACTIONS_LIMIT)
     throw new TooManyPendingRequestsError(PENDING_TRANSACTIONS_LIMIT)
@@ -83,4 +86,19 @@ export function rejectRequest(core: AppKitCore, id: number): boolean {
   const request = core.requests.pending.find((r) => r.id === id)
   request?.reject(new UserRejectedRequestError())
   return Boolean(request)
+}
+
+/**
+ * Runs a JSON-RPC batch: every element goes through {@link runWithApproval}, so a not-safe
+ * element still needs approval and a disallowed one rejects the batch (HOSTILE G).
+ */
+export async function runBatchWithApproval<P, T>(
+  core: AppKitCore,
+  requests: readonly ApprovalRequest<P>[],
+  execute: (request: ApprovalRequest<P>, params: P) => Promise<T>,
+): Promise<T[]> {
+  const results: T[] = []
+  for (const request of requests)
+    results.push(await runWithApproval(core, request, (params) => execute(request, params)))
+  return results
 }
