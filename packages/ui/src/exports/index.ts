@@ -3,15 +3,34 @@
 // components
 export { AccountButton, type AccountButtonProps } from '../components/AccountButton/AccountButton'
 export {
+  type ActivityItem,
+  ActivityList,
+  type ActivityListProps,
+} from '../components/ActivityList/ActivityList'
+export {
+  groupByMonth,
+  type MonthGroup,
+  type MonthItem,
+} from '../components/ActivityList/groupByMonth'
+export {
   AlertBar,
   type AlertBarProps,
   type AlertBarVariant,
 } from '../components/AlertBar/AlertBar'
+export {
+  AmountInput,
+  type AmountInputProps,
+  sanitizeAmount,
+} from '../components/AmountInput/AmountInput'
+export { SwapInput, type SwapInputProps, type SwapSide } from '../components/AmountInput/SwapInput'
 export { Avatar, type AvatarProps } from '../components/Avatar/Avatar'
 export { getAvatarColors } from '../components/Avatar/getAvatarColors'
+export { Banner, type BannerProps } from '../components/Banner/Banner'
 export { Button, type ButtonProps, type ButtonVariant } from '../components/Button/Button'
 export { IconButton, type IconButtonProps } from '../components/Button/IconButton'
 export { isSafeLinkUrl, Link, type LinkProps } from '../components/Button/Link'
+export { Checkbox, type CheckboxProps } from '../components/Checkbox/Checkbox'
+export { Chip, type ChipProps } from '../components/Chip/Chip'
 export {
   CopyButton,
   type CopyButtonMessages,
@@ -29,6 +48,7 @@ export {
 export { Header, type HeaderMessages, type HeaderProps } from '../components/Header/Header'
 export { NetworkButton, type NetworkButtonProps } from '../components/NetworkButton/NetworkButton'
 export { NetworkImage, type NetworkImageProps } from '../components/NetworkButton/NetworkImage'
+export { NftCard, type NftCardProps } from '../components/NftCard/NftCard'
 export {
   OtpInput,
   type OtpInputMessages,
@@ -41,10 +61,12 @@ export {
   type SearchInputMessages,
   type SearchInputProps,
 } from '../components/SearchInput/SearchInput'
+export { Skeleton, type SkeletonProps } from '../components/Skeleton/Skeleton'
 export { Spinner, type SpinnerProps } from '../components/Spinner/Spinner'
 export { type TabItem, Tabs, type TabsProps } from '../components/Tabs/Tabs'
 export { Toast, type ToastProps, type ToastVariant } from '../components/Toast/Toast'
 export { TokenRow, type TokenRowProps } from '../components/TokenRow/TokenRow'
+export { Tooltip, type TooltipProps } from '../components/Tooltip/Tooltip'
 export { getNextGridIndex } from '../components/WalletGrid/getNextGridIndex'
 export {
   type GetVisibleRangeParameters,
