@@ -19,7 +19,7 @@ export function createChainClients(chains: readonly ChainConfig[]): Map<number, 
     })
     const client = createPublicClient({
       chain,
-      transport: http(config.rpcUrl, { timeout: 10_000, retryCount: 1 }),
+      transport: http(config.rpcUrl, { timeout: 10_000, retryCount: 1, batch: { wait: 0 } }),
       pollingInterval: 100,
     })
     map.set(config.chainId, { config, client: client as PublicClient })
