@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../testing/startTestServer'
 import { apiRequest, buildApiUrl, createApiClient } from './apiClient'
 
 let server: TestServer
+let flaky = 0
 beforeAll(async () => {
   server = await startTestServer({
     'GET /base/ok': () => ({ body: { value: 1 } }),
@@ -12,6 +13,9 @@ beforeAll(async () => {
     'GET /base/missing': () => ({ body: {} }),
     'GET /base/fail': () => ({ status: 503, body: { error: 'down' } }),
     'POST /base/echo': (r) => ({ body: { value: (r.body as { n: number }).n } }),
+    'GET /base/flaky': () => (++flaky % 2 === 1 ? { status: 503 } : { body: { value: flaky } }),
+    'POST /base/flaky-post': () => ({ status: 503 }),
+    'POST /base/hang': () => ({ hang: true }),
   })
 })
 afterAll(() => server.close())
@@ -27,6 +31,7 @@ function client(projectId?: string) {
     sdkVersion: 'core-0.0.0',
     fetch,
     clock: { now: () => now },
+    transport: { retryBaseDelayMs: 1, timeoutMs: 300 },
   })
   return { c, advance: (ms: number) => (now += ms) }
 }
@@ -78,5 +83,22 @@ describe('API client', () => {
     await expect(
       apiRequest(c, { method: 'POST', path: 'echo', body: { n: 7 }, schema }),
     ).resolves.toEqual({ value: 7 })
+  })
+
+  it('retries a GET on a SPEC §7 retry status but never sends a POST twice', async () => {
+    const { c } = client()
+    await expect(apiRequest(c, { path: 'flaky', schema })).resolves.toEqual({ value: 2 })
+    const before = server.requests.length
+    await expect(
+      apiRequest(c, { method: 'POST', path: 'flaky-post', body: {}, schema }),
+    ).rejects.toThrow('HTTP status code: 503')
+    expect(server.requests.length).toBe(before + 1)
+  })
+
+  it('HOSTILE C "a server that never answers": the request aborts at the timeout', async () => {
+    const { c } = client()
+    await expect(apiRequest(c, { method: 'POST', path: 'hang', body: {}, schema })).rejects.toThrow(
+      /timed out|timeout/i,
+    )
   })
 })

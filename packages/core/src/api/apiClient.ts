@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini'
 import type { Clock } from '../client/services'
-import { HttpRequestError, InvalidJsonResponseError } from '../errors/transportErrors'
+import { createHttpClient, type HttpClient } from '../transport/createHttpClient'
+import type { TransportConfig } from '../transport/transportConfig'
 import { formatSchemaIssue, type SchemaIssue } from './formatSchemaIssue'
 import { InvalidResponseBodyError } from './InvalidResponseBodyError'
 
@@ -15,17 +16,21 @@ export type ApiClientConfig = {
   sdkVersion: string
   fetch: typeof fetch
   clock: Pick<Clock, 'now'>
+  /** Timeout and retry settings (defaults: SPEC §7 — 10 s, 3 retries from 150 ms). */
+  transport?: Omit<TransportConfig, 'fetch' | 'clock'> | undefined
 }
 
 /** An API client: its config and its response cache. */
 export type ApiClient = {
   config: ApiClientConfig
   cache: Map<string, { expires: number; value: unknown }>
+  http: HttpClient
 }
 
 /** Creates an API client for one service. */
 export function createApiClient(config: ApiClientConfig): ApiClient {
-  return { config, cache: new Map() }
+  const http = createHttpClient({ ...config.transport, fetch: config.fetch, clock: config.clock })
+  return { config, cache: new Map(), http }
 }
 
 /** A query value; undefined values are left out. */
@@ -63,9 +68,9 @@ export function buildApiUrl(
 }
 
 /**
- * Sends a request and validates the JSON body against `schema`. A non-2xx status is an
- * HttpRequestError ('HTTP status code: {n}'); a non-JSON or malformed body is an error,
- * never a crash.
+ * Sends a request through the HTTP client (timeout; GETs retried on the SPEC §7 statuses)
+ * and validates the JSON body against `schema`. A non-2xx status is an HttpRequestError
+ * ('HTTP status code: {n}'); a non-JSON or malformed body is an error, never a crash.
  */
 export async function apiRequest<S extends z.ZodMiniType>(
   client: ApiClient,
@@ -76,27 +81,14 @@ export async function apiRequest<S extends z.ZodMiniType>(
   const method = parameters.method ?? 'GET'
   const cached = method === 'GET' ? client.cache.get(url) : undefined
   if (cached && cached.expires > config.clock.now()) return cached.value as z.infer<S>
-  const init: RequestInit = { method }
-  if (parameters.body !== undefined) {
-    init.body = JSON.stringify(parameters.body)
-    init.headers = { 'content-type': 'application/json' }
-  }
-  if (parameters.signal) init.signal = parameters.signal
-  const response = await config.fetch(url, init)
-  const text = await response.text()
-  if (!response.ok)
-    throw new HttpRequestError({
-      status: response.status,
-      url,
-      body: text,
-      headers: response.headers,
-    })
-  let json: unknown
-  try {
-    json = text === '' ? null : JSON.parse(text)
-  } catch (cause) {
-    throw new InvalidJsonResponseError({ body: text.slice(0, 200), url, cause })
-  }
+  const json = await client.http.request<unknown>({
+    url,
+    method,
+    body: parameters.body,
+    signal: parameters.signal,
+    // A POST may change something on the server: it is never sent twice.
+    retry: method === 'GET',
+  })
   const result = parameters.schema.safeParse(json, { reportInput: true })
   if (!result.success)
     throw new InvalidResponseBodyError({

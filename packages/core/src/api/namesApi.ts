@@ -40,11 +40,9 @@ export async function lookupName(
     })
   } catch (cause) {
     let reasons: { description?: string | undefined }[] | undefined
-    if (cause instanceof HttpRequestError && typeof cause.body === 'string') {
-      try {
-        const parsed = reasonsSchema.safeParse(JSON.parse(cause.body))
-        if (parsed.success) reasons = parsed.data.reasons
-      } catch {}
+    if (cause instanceof HttpRequestError) {
+      const parsed = reasonsSchema.safeParse(cause.body)
+      if (parsed.success) reasons = parsed.data.reasons
     }
     throw new NameResolutionError({ reasons, cause })
   }

@@ -84,6 +84,7 @@ export function createAppKitCore(
       sdkVersion: options.sdkVersion ?? SDK_VERSION,
       fetch: resolved.fetch,
       clock: resolved.clock,
+      transport: { ...options.apiTransport, timers: resolved.clock },
     })
   const chain = createChain({
     networks: options.networks,

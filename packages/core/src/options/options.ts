@@ -59,6 +59,13 @@ export type AppKitOptions = {
   featuredWalletIds?: readonly string[]
   defaultAccountTypes?: Partial<Record<ChainNamespace, PreferredAccountType>>
   apiUrls: ApiUrls
+  /** Timeout and retry settings of the API clients (defaults: SPEC §7). */
+  apiTransport?: {
+    timeoutMs?: number
+    retryCount?: number
+    retryBaseDelayMs?: number
+    retryMaxDelayMs?: number
+  }
   sdkType?: string
   sdkVersion?: string
   debug?: boolean

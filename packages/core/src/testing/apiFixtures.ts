@@ -44,6 +44,8 @@ export function makeTestApiClient(baseUrl: string, projectId = 'test-project') {
     sdkVersion: 'core-test',
     fetch: (input, init) => fetch(input, init),
     clock: { now: () => time.now },
+    // Retries stay on (as in production) with a short first delay to keep tests quick.
+    transport: { retryBaseDelayMs: 1 },
   })
   return { client, time }
 }

@@ -19,6 +19,7 @@ export function makeTestCore(
       networks: [mainnet, optimism, solanaMainnet],
       adapters: [evm, solana],
       apiUrls: { blockchain: baseUrl, wallet: baseUrl, analytics: baseUrl },
+      apiTransport: { retryBaseDelayMs: 1 },
       ...options,
     },
     {

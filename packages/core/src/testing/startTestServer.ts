@@ -14,6 +14,8 @@ export type TestRoute = (request: RecordedRequest) => {
   status?: number
   body?: unknown
   headers?: Record<string, string>
+  /** Never answer (a server that hangs). */
+  hang?: boolean
 }
 
 /** A running test server on 127.0.0.1. */
@@ -54,6 +56,7 @@ export async function startTestServer(routes: Record<string, TestRoute> = {}): P
     requests.push(recorded)
     const route = table.get(`${recorded.method} ${recorded.path}`)
     const answer = route ? route(recorded) : { status: 404, body: { error: 'not found' } }
+    if (answer.hang) return
     const body = answer.body
     res.writeHead(answer.status ?? 200, {
       'content-type': typeof body === 'string' ? 'text/plain' : 'application/json',
@@ -73,6 +76,10 @@ export async function startTestServer(routes: Record<string, TestRoute> = {}): P
     url: `http://127.0.0.1:${port}`,
     requests,
     routes: table,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }
