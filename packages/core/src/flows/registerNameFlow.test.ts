@@ -36,6 +36,12 @@ describe('name registration flow', () => {
     expect(isValidAccountName('abcd.eth')).toBe(false)
   })
 
+  it('refuses to register an invalid name before anything is signed', async () => {
+    const { core, evm } = ready()
+    await expect(registerAccountName(core, 'ab_')).rejects.toThrow('Error registering name ab_')
+    expect(evm.calls).toEqual([])
+  })
+
   it('SPEC §5 "Chain id for registration below 2147483648 else \'Invalid chainId\'"', () => {
     expect(getCoinType(1)).toBe(60)
     expect(getCoinType(10)).toBe(2147483658)

@@ -11,6 +11,7 @@ import { getActiveAccount, getActiveNetwork } from '../controllers/chain/chain'
 import { setModalLoading } from '../controllers/modal/modal'
 import { pushTransactionStack, replace } from '../controllers/router/router'
 import { InvalidChainIdError, NetworkNotFoundError } from '../errors/chainErrors'
+import { NameRegistrationError } from '../errors/nameErrors'
 import { AddressOrAuthConnectorNotFoundError } from '../errors/setupErrors'
 
 /** True for a valid account name: at least 4 characters, letters, digits, hyphens only (SPEC §5). */
@@ -33,6 +34,10 @@ export function getCoinType(chainId: number): number {
  * ('Address or auth connector not found').
  */
 export async function registerAccountName(core: AppKitCore, name: string): Promise<void> {
+  if (!isValidAccountName(name))
+    throw new NameRegistrationError(name, {
+      details: 'A name needs at least 4 characters: letters, digits and hyphens only',
+    })
   const network = getActiveNetwork(core.chain)
   if (!network) throw new NetworkNotFoundError()
   const coinType = getCoinType(Number(network.id))

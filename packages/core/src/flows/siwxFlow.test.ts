@@ -130,4 +130,30 @@ describe('SIWX flow', () => {
     expect(core.router.view).toBe('Connect')
     expect(core.chain.namespaces.eip155?.accountState.caipAddress).toBeUndefined()
   })
+
+  it('HOSTILE H "SIWX in progress, when accountsChanged or chainChanged fires before the signature returns, the attempt is aborted and no session is bound"', async () => {
+    const { core, evm, sessions } = connected()
+    await requestSiwxAfterConnection(core)
+    evm.signMessage = async () => {
+      setChainAccountData(core.chain, 'eip155', {
+        address: '0xother',
+        caipAddress: 'eip155:1:0xother',
+      })
+      return '0xsig'
+    }
+    await expect(signInWithSiwx(core)).rejects.toThrow(
+      'The account or network changed during sign-in',
+    )
+    expect(sessions).toEqual([])
+    expect(core.siwx.hasSession).toBe(false)
+    const second = connected()
+    second.evm.signMessage = async () => {
+      setActiveNetwork(second.core.chain, optimism)
+      return '0xsig'
+    }
+    await expect(signInWithSiwx(second.core)).rejects.toThrow(
+      'The account or network changed during sign-in',
+    )
+    expect(second.sessions).toEqual([])
+  })
 })

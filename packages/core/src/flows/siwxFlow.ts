@@ -7,6 +7,7 @@ import { showToast } from '../controllers/snackbar/snackbar'
 import { SiwxNotEnabledError } from '../errors/siwxErrors'
 import { disconnect } from './connectionFlow'
 import { close, open } from './modalFlow'
+import { SiwxAccountChangedError } from './SiwxAccountChangedError'
 
 function activeAccount(core: AppKitCore) {
   const account = getActiveAccount(core.chain)
@@ -54,6 +55,9 @@ export async function signInWithSiwx(core: AppKitCore): Promise<void> {
       message,
       address: active.address,
     })
+    const now = activeAccount(core)
+    if (now?.address !== active.address || now.network.caipNetworkId !== chainId)
+      throw new SiwxAccountChangedError()
     await siwx.addSession({ message, signature, chainId, accountAddress: active.address })
     core.siwx.hasSession = true
     core.siwx.lastConnectedNetworkId = chainId

@@ -1,0 +1,9 @@
+import { BaseError, type BaseErrorParameters } from '../errors/BaseError'
+
+/** The account or network changed while a SIWX signature was pending; the attempt is dropped. */
+export class SiwxAccountChangedError extends BaseError {
+  override name = 'SiwxAccountChangedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('The account or network changed during sign-in', parameters)
+  }
+}
