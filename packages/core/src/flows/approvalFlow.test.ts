@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setActiveNetwork } from '../controllers/chain/chain'
 import { addPendingRequest } from '../controllers/requests/requests'
 import { makeTestCore } from '../testing/makeTestCore'
+import { optimism } from '../testing/networks'
 import { startTestServer, type TestServer } from '../testing/startTestServer'
 import {
   approveRequest,
@@ -132,5 +134,23 @@ describe('approval flow', () => {
     expect(core.router.view).toBe('ApproveTransaction')
     approveRequest(core, 2)
     await expect(batch).resolves.toEqual(['eth_chainId', 'eth_sendTransaction'])
+  })
+
+  it('HOSTILE H "a pending personal_sign on chain 1, when the user switches to chain 10 ... is rejected (4901-like); it is never silently re-targeted"', async () => {
+    const { core } = makeTestCore(server.url)
+    let ran = false
+    const pending = runWithApproval(
+      core,
+      { id: 5, method: 'personal_sign', params: ['0x00', '0xa'] },
+      async () => {
+        ran = true
+        return '0xsig'
+      },
+    )
+    await flush()
+    setActiveNetwork(core.chain, optimism)
+    approveRequest(core, 5)
+    await expect(pending).rejects.toMatchObject({ code: 4901 })
+    expect(ran).toBe(false)
   })
 })

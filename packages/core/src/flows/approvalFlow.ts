@@ -1,12 +1,12 @@
 import type { AppKitCore } from '../client/createAppKitCore'
 import { PENDING_TRANSACTIONS_LIMIT } from '../constants/limitConstants'
-import { isActiveConnected } from '../controllers/chain/chain'
+import { getActiveNetwork, isActiveConnected } from '../controllers/chain/chain'
 import { addPendingRequest } from '../controllers/requests/requests'
 import { isAllowedRpcMethod, isNotSafeRpcMethod } from '../controllers/requests/rpcMethods'
 import { TooManyPendingRequestsError } from '../controllers/requests/TooManyPendingRequestsError'
 import { pushTransactionStack } from '../controllers/router/router'
 import { popTransactionStack } from '../controllers/router/transactionStack'
-import { UserRejectedRequestError } from '../errors/providerErrors'
+import { ChainDisconnectedError, UserRejectedRequestError } from '../errors/providerErrors'
 import { handleDisallowedRpc } from './disallowedRpcFlow'
 import { close, open } from './modalFlow'
 
@@ -38,6 +38,7 @@ export async function runWithApproval<P, T>(
   if (core.requests.pending.length >= PENDING_TRANSACTIONS_LIMIT)
     throw new TooManyPendingRequestsError(PENDING_TRANSACTIONS_LIMIT)
   const params = deepFreeze(structuredClone(request.params))
+  const chainAtRequest = getActiveNetwork(core.chain)?.caipNetworkId
   let release!: () => void
   let refuse!: (error: Error) => void
   const decision = new Promise<void>((resolve, reject) => {
@@ -64,6 +65,12 @@ export async function runWithApproval<P, T>(
     throw error
   }
   remove()
+  if (getActiveNetwork(core.chain)?.caipNetworkId !== chainAtRequest) {
+    // Never re-target a request to another chain (HOSTILE H): reject it as 4901.
+    const error = new ChainDisconnectedError()
+    popTransactionStack(core.router, context, 'error', error)
+    throw error
+  }
   try {
     const result = await execute(params)
     popTransactionStack(core.router, context, 'success')

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from '../client/services'
+import { addPendingRequest } from '../controllers/requests/requests'
 import { makeTestCore } from '../testing/makeTestCore'
 import { startTestServer, type TestServer } from '../testing/startTestServer'
 import {
@@ -62,7 +63,24 @@ describe('connection flow', () => {
   it("disconnect goes through the adapter; a failure is 'Failed to disconnect'", async () => {
     const { core, evm } = makeTestCore(server.url)
     await onConnected(core, 'eip155', 'injected', result)
+    const rejected: unknown[] = []
+    addPendingRequest(core.requests, {
+      id: 1,
+      method: 'eth_chainId',
+      reject: (e) => rejected.push(e),
+    })
+    addPendingRequest(core.requests, {
+      id: 2,
+      method: 'personal_sign',
+      reject: (e) => rejected.push(e),
+    })
     await disconnect(core, 'eip155')
+    // HOSTILE H: 'pending promises reject (4900 / USER_DISCONNECTED), the approval queue empties'
+    expect(rejected).toEqual([
+      expect.objectContaining({ code: 4900 }),
+      expect.objectContaining({ code: 4900 }),
+    ])
+    expect(core.requests.pending).toEqual([])
     expect(evm.calls).toContain('disconnect')
     expect(core.chain.namespaces.eip155?.accountState.caipAddress).toBeUndefined()
     await disconnect(core, 'eip155')

@@ -15,7 +15,9 @@ import {
   switchConnection,
 } from '../controllers/connections/switchConnection'
 import { sendEvent } from '../controllers/events/events'
+import { rejectPendingRequests } from '../controllers/requests/requests'
 import { DisconnectFailedError, MultiWalletNotEnabledError } from '../errors/connectionErrors'
+import { ProviderDisconnectedError } from '../errors/providerErrors'
 import type { ChainNamespace } from '../types/network'
 import { eventsContext } from './eventsContext'
 
@@ -71,7 +73,10 @@ export async function onDisconnectEvent(
   }
 }
 
-/** Disconnects the active connector of `namespace` through its adapter ('Failed to disconnect'). */
+/**
+ * Disconnects the active connector of `namespace` through its adapter ('Failed to disconnect');
+ * every pending request rejects with 4900 (disconnected) and the queue empties.
+ */
 export async function disconnect(core: AppKitCore, namespace: ChainNamespace): Promise<void> {
   const connectorId = getNamespaceState(core.chain, namespace).accountState.connectorId
   try {
@@ -82,6 +87,7 @@ export async function disconnect(core: AppKitCore, namespace: ChainNamespace): P
     throw new DisconnectFailedError({ cause })
   }
   core.siwx.hasSession = false
+  rejectPendingRequests(core.requests, new ProviderDisconnectedError(), { onlyNotSafe: false })
   if (connectorId) await onDisconnectEvent(core, namespace, connectorId)
   else resetAccount(core.chain, namespace)
 }
