@@ -79,4 +79,21 @@ describe('createAppKitCore', () => {
     defaults.storage.removeItem('k')
     expect(defaults.storage.getItem('k')).toBeNull()
   })
+
+  it('HOSTILE D "two modal instances with prefixes p1 and p2 plus unrelated app keys ... only its own prefix is touched"', () => {
+    const storage = createMemoryStorage()
+    storage.setItem('app.theme', 'dark')
+    const a = makeTestCore(server.url, { storageScope: 'p1' }, { storage }).core
+    const b = makeTestCore(server.url, { storageScope: 'p2' }, { storage }).core
+    writeStored(a.services.storage, 'RECENT_WALLETS', [{ id: 'a', name: 'A' }])
+    writeStored(b.services.storage, 'RECENT_WALLETS', [{ id: 'b', name: 'B' }])
+    expect(storage.getItem('@appkit-wallet/p1.RECENT_WALLETS')).toBe('[{"id":"a","name":"A"}]')
+    expect(storage.getItem('@appkit-wallet/p2.RECENT_WALLETS')).toBe('[{"id":"b","name":"B"}]')
+    a.services.storage.removeItem('@appkit-wallet/RECENT_WALLETS')
+    expect(storage.getItem('@appkit-wallet/p1.RECENT_WALLETS')).toBeNull()
+    expect(storage.getItem('@appkit-wallet/p2.RECENT_WALLETS')).not.toBeNull()
+    a.services.storage.setItem('unprefixed', '1')
+    expect(storage.getItem('unprefixed')).toBe('1')
+    expect(storage.getItem('app.theme')).toBe('dark')
+  })
 })

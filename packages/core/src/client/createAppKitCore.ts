@@ -23,7 +23,7 @@ import {
 import type { Features } from '../options/features'
 import { type AppKitOptions, validateOptions } from '../options/options'
 import { resolveFeatures } from '../options/resolveFeatures'
-import { type AppKitServices, readStored, resolveServices } from './services'
+import { type AppKitServices, readStored, resolveServices, scopeStorage } from './services'
 
 /** The SDK type sent as `st`. */
 export const SDK_TYPE = 'appkit'
@@ -74,7 +74,10 @@ export function createAppKitCore(
   services: Partial<AppKitServices> = {},
 ): AppKitCore {
   validateOptions(options)
-  const resolved = resolveServices(services)
+  const base = resolveServices(services)
+  const resolved = options.storageScope
+    ? { ...base, storage: scopeStorage(base.storage, options.storageScope) }
+    : base
   const basic = options.basic ?? (options.adapters ?? []).length === 0
   const api = (baseUrl: string) =>
     createApiClient({

@@ -83,3 +83,19 @@ export function writeStored(storage: KeyValueStorage, key: string, value: unknow
     // Quota or sandbox: the state still lives in memory.
   }
 }
+
+/**
+ * Scopes a storage to one instance: keys become `@appkit-wallet/{scope}.{key}`, so two
+ * instances on one page never touch each other's keys (HOSTILE D).
+ */
+export function scopeStorage(storage: KeyValueStorage, scope: string): KeyValueStorage {
+  const scoped = (key: string) =>
+    key.startsWith(STORAGE_PREFIX)
+      ? `${STORAGE_PREFIX}${scope}.${key.slice(STORAGE_PREFIX.length)}`
+      : key
+  return {
+    getItem: (key) => storage.getItem(scoped(key)),
+    setItem: (key, value) => storage.setItem(scoped(key), value),
+    removeItem: (key) => storage.removeItem(scoped(key)),
+  }
+}

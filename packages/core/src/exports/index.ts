@@ -50,6 +50,7 @@ export {
   type KeyValueStorage,
   type Logger,
   type Platform,
+  scopeStorage,
 } from '../client/services'
 // kernel: constants
 export {
