@@ -40,6 +40,8 @@ export interface ApiConfig {
   allowedOrigins?: string[]
   projects?: ProjectSeed[]
   strictProjectIds?: boolean
+  /** Bearer token of PUT /admin/v1/projects/{id}; without one that route refuses every call. */
+  adminToken?: string
   /** Requests per client (IP) per window; `false` turns limiting off. */
   rateLimit?: { max: number; windowMs: number } | false
   /** `false` for silence; else pino options (level, and a stream for tests). */
@@ -59,8 +61,9 @@ export interface ApiConfig {
 
 /** The configuration with every default filled in. */
 export type ResolvedConfig = Required<
-  Omit<ApiConfig, 'database' | 'logger' | 'rateLimit' | 'indexer'>
+  Omit<ApiConfig, 'database' | 'logger' | 'rateLimit' | 'indexer' | 'adminToken'>
 > & {
+  adminToken: string | undefined
   database: DatabaseConfig
   logger: ApiConfig['logger']
   rateLimit: ApiConfig['rateLimit']
@@ -77,6 +80,7 @@ export function resolveConfig(config: ApiConfig = {}): ResolvedConfig {
     allowedOrigins: config.allowedOrigins ?? ['http://localhost:*', 'http://127.0.0.1:*'],
     projects: config.projects ?? [],
     strictProjectIds: config.strictProjectIds ?? false,
+    adminToken: config.adminToken,
     rateLimit: config.rateLimit ?? { max: 600, windowMs: 60_000 },
     logger: config.logger ?? { level: 'info' },
     chains: config.chains ?? [],

@@ -50,6 +50,23 @@ export class ProjectStore {
     }
   }
 
+  /** Merges `patch` into the project (created when missing) and returns the result. */
+  async update(id: string, patch: Omit<ProjectSeed, 'id'>): Promise<Project> {
+    const current = await this.get(id)
+    await this.seed([
+      {
+        id,
+        name: patch.name ?? current?.name ?? id,
+        allowedOrigins: patch.allowedOrigins ?? current?.allowedOrigins ?? [],
+        features: { ...(current?.features ?? {}), ...(patch.features ?? {}) },
+        analyticsEnabled: patch.analyticsEnabled ?? current?.analyticsEnabled ?? true,
+      },
+    ])
+    const updated = await this.get(id)
+    if (!updated) throw new Error(`project ${id} vanished after its update`)
+    return updated
+  }
+
   /** The project with this id, or undefined. */
   async get(id: string): Promise<Project | undefined> {
     const hit = this.#cache.get(id)

@@ -72,3 +72,63 @@ describe('strict project ids', () => {
     }
   })
 })
+
+describe.each(databaseKinds)('editing projects (%s)', (kind) => {
+  it('PUT /admin/v1/projects/{id} with the admin token edits features and origins; without it, 401 and nothing changes', async () => {
+    const server = await startTestServer(kind, { adminToken: 'secret-token' })
+    try {
+      const put = (body: unknown, token?: string) =>
+        fetch(`${server.url}/admin/v1/projects/shop`, {
+          method: 'PUT',
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify(body),
+        })
+      expect((await put({ features: { multiWallet: true } })).status).toBe(401)
+      expect((await put({ features: { multiWallet: true } }, 'wrong-token')).status).toBe(401)
+      expect(
+        await (await fetch(`${server.url}/appkit/v1/config?projectId=shop`)).json(),
+      ).toMatchObject({ projectId: 'default' })
+
+      const created = await put(
+        { allowedOrigins: ['https://*.shop.test'], features: { multiWallet: true, swaps: false } },
+        'secret-token',
+      )
+      expect(created.status).toBe(200)
+      expect(await (await fetch(`${server.url}/appkit/v1/config?projectId=shop`)).json()).toEqual({
+        projectId: 'shop',
+        features: { ...defaultFeatures, multiWallet: true, swaps: false },
+      })
+      expect(
+        await (await fetch(`${server.url}/projects/v1/origins?projectId=shop`)).json(),
+      ).toEqual({ allowedOrigins: ['https://*.shop.test'] })
+
+      for (const bad of [
+        { allowedOrigins: ['javascript:alert(1)'] },
+        { features: { swaps: 'yes' } },
+        { analyticsEnabled: 'no' },
+        { allowedOrigins: 'x' },
+      ]) {
+        expect((await put(bad, 'secret-token')).status).toBe(400)
+      }
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('without an admin token configured, editing is refused', async () => {
+    const server = await startTestServer(kind)
+    try {
+      const res = await fetch(`${server.url}/admin/v1/projects/default`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer x' },
+        body: '{}',
+      })
+      expect(res.status).toBe(401)
+    } finally {
+      await server.close()
+    }
+  })
+})

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { ChainIndexer } from '../indexer/ChainIndexer'
 import type { AppContext } from '../server/AppContext'
 import { loadWallets } from '../wallets/loadWallets'
+import { registerAdminRoutes } from './adminRoutes'
 import { registerAnalyticsRoutes } from './analyticsRoutes'
 import { registerBalanceRoutes } from './balanceRoutes'
 import { registerChainInfoRoutes } from './chainInfoRoutes'
@@ -27,6 +28,7 @@ export async function registerRoutes(
   registerImageRoutes(app, wallets)
   registerProjectRoutes(app)
   registerAnalyticsRoutes(app, ctx)
+  registerAdminRoutes(app, ctx)
   registerNameRoutes(app, ctx)
   registerSessionRoutes(app, ctx)
   registerSupportedChainsRoutes(app, ctx)

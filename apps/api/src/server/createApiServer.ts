@@ -46,7 +46,7 @@ export async function createApiServer(input: ApiConfig = {}): Promise<ApiServer>
     ajv: {
       customOptions: {
         allErrors: false,
-        coerceTypes: 'array',
+        coerceTypes: true,
         removeAdditional: true,
         allowUnionTypes: true,
       },
@@ -73,6 +73,8 @@ export async function createApiServer(input: ApiConfig = {}): Promise<ApiServer>
     if (config.rateLimit) {
       await app.register(rateLimit, {
         global: true,
+        // After the project and CORS hook, so a 429 carries CORS headers and the page can read Retry-After.
+        hook: 'preParsing',
         max: config.rateLimit.max,
         timeWindow: config.rateLimit.windowMs,
         allowList: (request) => request.url === '/healthz',

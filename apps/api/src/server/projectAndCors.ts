@@ -12,7 +12,8 @@ const openPaths = new Set(['/healthz', '/openapi.json'])
  * Resolves the project of each request from `projectId` (SPEC §7: project id on every call; optional
  * here, the default project otherwise) and applies SPEC §5 "origin must be on the project's allowed
  * list": a request whose Origin is not allowed gets 403 'Unauthorized: origin not allowed'
- * (SPEC §8 maps it to the invalid-configuration alert); an allowed one gets CORS headers.
+ * (SPEC §8 maps it to the invalid-configuration alert; CORS headers let the page read it, and a
+ * preflight from such an origin fails, so it cannot send anything else); an allowed one gets CORS headers.
  */
 export function registerProjectAndCors(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('project', undefined as unknown as Project)
@@ -31,10 +32,11 @@ export function registerProjectAndCors(app: FastifyInstance, ctx: AppContext): v
     const origin = request.headers.origin
     if (origin === undefined) return
     reply.header('vary', 'Origin')
+    // The refusal itself is readable by the page, so the client can show its alert (SPEC §8).
+    setCorsHeaders(request, reply, origin)
     if (!openPaths.has(path) && !isOriginAllowed(project.allowedOrigins, origin)) {
       throw new ForbiddenError('Unauthorized: origin not allowed')
     }
-    setCorsHeaders(request, reply, origin)
   })
   // Preflight: answered for every path once the hook above has allowed the origin.
   app.options(

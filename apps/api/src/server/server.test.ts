@@ -27,8 +27,36 @@ describe.each(databaseKinds)('server skeleton (%s)', (kind) => {
       paths: Record<string, Record<string, { parameters?: { name: string }[] }>>
     }
     expect(doc.openapi).toBe('3.1.0')
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/getWallets', '/appkit/v1/config', '/e']),
+    // Every route of SPEC §7 this service answers, plus health and admin.
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [
+        '/admin/v1/projects/{id}',
+        '/appkit/v1/config',
+        '/e',
+        '/getAnalyticsConfig',
+        '/getWalletImage/{id}',
+        '/getWallets',
+        '/healthz',
+        '/projects/v1/origins',
+        '/public/getAssetImage/{id}',
+        '/public/getCurrencyImage/{id}',
+        '/public/getTokenImage/{id}',
+        '/v1',
+        '/v1/account/{account}/history',
+        '/v1/account/{address}/balance',
+        '/v1/convert/gas-price',
+        '/v1/fungible/price',
+        '/v1/identity/{address}',
+        '/v1/profile/account',
+        '/v1/profile/account/{name}',
+        '/v1/profile/reverse/{address}',
+        '/v1/profile/suggestions/{name}',
+        '/v1/sessions',
+        '/v1/sessions/nonce',
+        '/v1/sessions/{id}',
+        '/v1/sessions/{id}/revoke',
+        '/v1/supported-chains',
+      ].sort(),
     )
     expect(doc.paths['/getWallets']?.get?.parameters?.map((p) => p.name)).toEqual(
       expect.arrayContaining([
@@ -75,8 +103,12 @@ describe.each(databaseKinds)('server skeleton (%s)', (kind) => {
       headers: { origin: 'https://example.com.evil.test' },
     })
     expect(res.status).toBe(403)
-    expect(res.headers.get('access-control-allow-origin')).toBeNull()
     expect(await res.json()).toMatchObject({ message: 'Unauthorized: origin not allowed' })
+    const preflight = await fetch(`${server.url}/e`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://example.com.evil.test', 'access-control-request-method': 'POST' },
+    })
+    expect(preflight.status).toBe(403)
   })
 
   it('answers a CORS preflight from an allowed origin with 204 and the allowed methods', async () => {
@@ -134,7 +166,10 @@ describe('rate limiting and shutdown', () => {
       const statuses: number[] = []
       let retryAfter: string | null = null
       for (let i = 0; i < 5; i++) {
-        const res = await fetch(`${server.url}/getAnalyticsConfig`)
+        const res = await fetch(`${server.url}/getAnalyticsConfig`, {
+          headers: { origin: 'http://localhost:3000' },
+        })
+        expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000')
         statuses.push(res.status)
         if (res.status === 429) retryAfter = res.headers.get('retry-after')
       }
