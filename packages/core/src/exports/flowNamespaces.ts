@@ -7,6 +7,7 @@ export {
   runBatchWithApproval,
   runWithApproval,
 } from '../flows/approvalFlow'
+export { type ConnectWalletParameters, connectWallet } from '../flows/connectFlow'
 export {
   disconnect,
   onConnected,
