@@ -18,6 +18,7 @@ export {
 export { ACTION_NOT_ALLOWED, handleDisallowedRpc } from '../flows/disallowedRpcFlow'
 export { back } from '../flows/goBackFlow'
 export { close, getModalContext, open } from '../flows/modalFlow'
+export { refreshNativeBalance } from '../flows/nativeBalanceFlow'
 export { onWalletNetworkChanged } from '../flows/networkFlow'
 export { ACTIVE_NETWORK_STORAGE_KEY, persistActiveNetwork } from '../flows/networkPersistenceFlow'
 export { getCoinType, isValidAccountName, registerAccountName } from '../flows/registerNameFlow'

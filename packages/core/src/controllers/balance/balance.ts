@@ -12,11 +12,18 @@ export type BalanceState = {
   loading: boolean
   /** No new fetch before this time (ms) after a failure. */
   blockedUntil: number
+  /** When the native balance was last read, per `network:address`. */
+  nativeFetchedAt: Record<string, number>
 }
 
 /** Creates an empty balance state. */
 export function createBalance(): BalanceState {
-  return proxy<BalanceState>({ tokenBalances: [], loading: false, blockedUntil: 0 })
+  return proxy<BalanceState>({
+    tokenBalances: [],
+    loading: false,
+    blockedUntil: 0,
+    nativeFetchedAt: {},
+  })
 }
 
 /** Drops zero-decimal tokens (SPEC §5 'Zero-decimal tokens filtered from balances'). */
