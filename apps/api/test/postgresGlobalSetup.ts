@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -11,7 +11,24 @@ declare module 'vitest' {
   }
 }
 
-const binDir = process.env.APPKIT_PG_BIN ?? '/usr/lib/postgresql/15/bin'
+/** The newest Debian PostgreSQL install (scripts/bootstrap.sh installs one when missing). */
+function findBinDir(): string {
+  if (process.env.APPKIT_PG_BIN) return process.env.APPKIT_PG_BIN
+  const root = '/usr/lib/postgresql'
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+    : []
+  const found = versions
+    .map((v) => join(root, v, 'bin'))
+    .find((dir) => existsSync(join(dir, 'initdb')))
+  if (!found)
+    throw new Error('PostgreSQL is not installed: run scripts/bootstrap.sh (Debian postgresql)')
+  return found
+}
+
+const binDir = findBinDir()
 const port = '5432'
 
 /** Runs a PostgreSQL binary, as the `postgres` user when we are root (the server refuses root). */
