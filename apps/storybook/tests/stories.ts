@@ -20,5 +20,15 @@ export async function openStory(page: Page, id: string, theme: 'light' | 'dark' 
     `${base}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme};a11y.manual:!true`,
   )
   await page.locator('#storybook-root .ak-root').first().waitFor({ state: 'attached' })
-  await page.evaluate(() => document.fonts.ready)
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    // Let the entrance animations (fades, the shake) end so colours are measured at rest;
+    // infinite ones (spinners, skeletons) are left running.
+    const finite = document
+      .getAnimations()
+      .filter(
+        (animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+      )
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+  })
 }
