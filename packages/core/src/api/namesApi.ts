@@ -13,7 +13,10 @@ import { type ApiClient, apiRequest } from './apiClient'
 export const nameProfileSchema = z.object({
   name: z.string(),
   addresses: z.record(z.string(), z.object({ address: z.string() })),
-  attributes: z.array(z.record(z.string(), z.unknown())),
+  attributes: z.union([
+    z.record(z.string(), z.unknown()),
+    z.array(z.record(z.string(), z.unknown())),
+  ]),
 })
 
 /** A registered name. */
@@ -22,6 +25,7 @@ export type NameProfile = z.infer<typeof nameProfileSchema>
 const reasonsSchema = z.object({
   reasons: z.array(z.object({ description: z.optional(z.string()) })),
 })
+const messageSchema = z.object({ message: z.string() })
 
 /** The fixed zone the name suggestions are asked in. */
 export const NAME_ZONE = 'reown.id'
@@ -42,7 +46,9 @@ export async function lookupName(
     let reasons: { description?: string | undefined }[] | undefined
     if (cause instanceof HttpRequestError) {
       const parsed = reasonsSchema.safeParse(cause.body)
+      const plain = messageSchema.safeParse(cause.body)
       if (parsed.success) reasons = parsed.data.reasons
+      else if (plain.success) reasons = [{ description: plain.data.message }]
     }
     throw new NameResolutionError({ reasons, cause })
   }

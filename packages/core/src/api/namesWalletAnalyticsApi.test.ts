@@ -23,6 +23,15 @@ const profile = {
   addresses: { '60': { address: '0xabc' } },
   attributes: [],
 }
+const remoteFeatures = {
+  email: true,
+  socials: ['google'],
+  swaps: false,
+  onramp: ['meld'],
+  activity: true,
+  reownBranding: false,
+  multiWallet: true,
+}
 let server: TestServer
 beforeAll(async () => {
   server = await startTestServer({
@@ -32,6 +41,13 @@ beforeAll(async () => {
       body: { reasons: [{ description: 'Name not found' }] },
     }),
     'GET /v1/profile/account/broken': () => ({ status: 500, body: 'oops' }),
+    'GET /v1/profile/account/gone': () => ({
+      status: 404,
+      body: { error: 'Not Found', message: 'No such name' },
+    }),
+    'GET /v1/profile/account/bob.reown.id': () => ({
+      body: { ...profile, name: 'bob.reown.id', attributes: { bio: 'hi' } },
+    }),
     'GET /v1/profile/suggestions/alice': () => ({
       body: { suggestions: [{ name: 'alice1.reown.id', registered: false }] },
     }),
@@ -43,7 +59,7 @@ beforeAll(async () => {
         ? { body: { success: true } }
         : { status: 400, body: {} },
     'GET /appkit/v1/config': () => ({
-      body: { features: [{ id: 'multi_wallet', isEnabled: true }] },
+      body: { projectId: 'test-project', features: remoteFeatures },
     }),
     'GET /projects/v1/origins': () => ({ body: { allowedOrigins: ['http://127.0.0.1'] } }),
     'GET /getWallets': () => ({
@@ -68,6 +84,10 @@ describe('names API client (SPEC §7)', () => {
     const { client } = makeTestApiClient(server.url)
     await expect(lookupName(client, { name: 'missing' })).rejects.toThrow('Name not found')
     await expect(lookupName(client, { name: 'broken' })).rejects.toThrow('Error resolving name')
+    await expect(lookupName(client, { name: 'gone' })).rejects.toThrow('No such name')
+    await expect(lookupName(client, { name: 'bob.reown.id' })).resolves.toMatchObject({
+      attributes: { bio: 'hi' },
+    })
   })
 
   it("GET /v1/profile/suggestions/{name} in the fixed zone; 'Error fetching name suggestions'", async () => {
@@ -128,7 +148,8 @@ describe('wallet API client (SPEC §7)', () => {
   it('config, origins, getWallets with its query, analytics config', async () => {
     const { client } = makeTestApiClient(server.url)
     await expect(getProjectConfig(client)).resolves.toEqual({
-      features: [{ id: 'multi_wallet', isEnabled: true }],
+      projectId: 'test-project',
+      features: remoteFeatures,
     })
     await expect(getAllowedOrigins(client)).resolves.toEqual({
       allowedOrigins: ['http://127.0.0.1'],

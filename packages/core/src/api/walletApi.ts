@@ -2,11 +2,20 @@ import * as z from 'zod/mini'
 import { HttpRequestError } from '../errors/transportErrors'
 import { type ApiClient, apiRequest, buildApiUrl } from './apiClient'
 
-/** /appkit/v1/config: the project's remote features. */
+const providerList = z.union([z.array(z.string()), z.literal(false)])
+
+/** /appkit/v1/config: the project's remote features (SPEC §3 'Remote features'). */
 export const projectConfigSchema = z.object({
-  features: z.array(
-    z.object({ id: z.string(), isEnabled: z.boolean(), config: z.optional(z.unknown()) }),
-  ),
+  projectId: z.optional(z.string()),
+  features: z.object({
+    email: z.boolean(),
+    socials: providerList,
+    swaps: providerList,
+    onramp: providerList,
+    activity: z.boolean(),
+    reownBranding: z.boolean(),
+    multiWallet: z.boolean(),
+  }),
 })
 
 /** A registry wallet (SPEC §3 'Wallet'). */

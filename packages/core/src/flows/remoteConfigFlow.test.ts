@@ -10,14 +10,16 @@ beforeAll(async () => {
   server = await startTestServer({
     'GET /appkit/v1/config': () => ({
       body: {
-        features: [
-          { id: 'email', isEnabled: true },
-          { id: 'multi_wallet', isEnabled: true },
-          { id: 'socials', isEnabled: true, config: ['google', 'github'] },
-          { id: 'swaps', isEnabled: false },
-          { id: 'onramp', isEnabled: true },
-          { id: 'unknown', isEnabled: true },
-        ],
+        projectId: 'test-project',
+        features: {
+          email: true,
+          multiWallet: true,
+          socials: ['google', 'github'],
+          swaps: false,
+          onramp: ['meld', 'coinbase'],
+          activity: true,
+          reownBranding: true,
+        },
       },
     }),
   })
