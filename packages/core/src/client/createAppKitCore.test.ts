@@ -73,6 +73,8 @@ describe('createAppKitCore', () => {
     expect(readStored(broken, 'X', 'fallback')).toBe('fallback')
     const defaults = resolveServices()
     expect(defaults.clock).toBe(systemClock)
+    // Outside a browser the analytics body still carries a non-empty url and domain.
+    expect(defaults.platform).toEqual({ isMobile: false, url: 'about:blank', domain: 'localhost' })
     expect(systemClock.now()).toBeGreaterThan(0)
     systemClock.clearTimeout(systemClock.setTimeout(() => {}, 1))
     defaults.storage.setItem('k', 'v')

@@ -54,7 +54,11 @@ export function resolveServices(services: Partial<AppKitServices> = {}): AppKitS
     fetch: services.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     storage: services.storage ?? createMemoryStorage(),
     clock: services.clock ?? systemClock,
-    platform: services.platform ?? { isMobile: false, url: '', domain: '' },
+    platform: services.platform ?? {
+      isMobile: false,
+      url: globalThis.location?.href ?? 'about:blank',
+      domain: globalThis.location?.hostname || 'localhost',
+    },
     logger: services.logger ?? {
       warn: (message) => console.warn(message),
       error: (message, error) => console.error(message, error),

@@ -45,7 +45,12 @@ describe('events and analytics', () => {
       url: 'http://127.0.0.1:3000/app',
       domain: '127.0.0.1',
       timestamp: time.now,
-      props: { event: 'CONNECT_SUCCESS', method: 'browser', address: '0xabc' },
+      props: {
+        type: 'track',
+        event: 'CONNECT_SUCCESS',
+        address: '0xabc',
+        properties: { method: 'browser' },
+      },
     })
     expect(context.events.lastEvent?.event).toBe('CONNECT_SUCCESS')
   })

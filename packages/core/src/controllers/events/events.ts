@@ -76,7 +76,12 @@ export function sendEvent(context: EventsContext, event: AppKitEvent): Promise<v
   const timestamp = context.clock.now()
   context.events.lastEvent = { ...event, timestamp }
   if (event.event === 'MODAL_CREATED' || !context.analyticsEnabled()) return Promise.resolve()
-  return enqueue(context, { ...event.properties, event: event.event, address: context.address() })
+  return enqueue(context, {
+    type: 'track',
+    event: event.event,
+    address: context.address(),
+    ...(event.properties ? { properties: event.properties } : {}),
+  })
 }
 
 /** Marks the modal as opened by the visitor and sends what was held back. */
@@ -108,8 +113,8 @@ export async function reportError(
     type: 'error',
     event,
     errorType: error.name,
-    errorMessage: error.message,
-    stackTrace: error.stack ?? '',
+    errorMessage: error.message.slice(0, 2048),
+    stackTrace: (error.stack ?? '').slice(0, 16384),
     address: context.address(),
   })
   return true
