@@ -1,20 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { Address, Hex } from 'viem'
 import { verifyAccountSignature } from '../names/verifyAccountSignature'
 import { BadRequestError, ForbiddenError, NotFoundError } from '../server/ApiError'
 import type { AppContext } from '../server/AppContext'
 import { errorResponses } from '../server/errorSchema'
+import { newNonce } from '../sessions/newNonce'
 import { sdkQueryProperties } from './sdkQuery'
 
 const nonceLifetimeMs = 10 * 60_000
-const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
-
-/** A 16-character alphanumeric nonce from crypto randomness (about 95 bits). */
-function newNonce(): string {
-  return [...randomBytes(16)].map((b) => alphabet[b % alphabet.length]).join('')
-}
-
 /** The exact text a session owner signs to revoke it. */
 export function revokeMessage(id: string): string {
   return `Revoke AppKit session ${id}`
