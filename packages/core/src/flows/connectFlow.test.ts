@@ -84,4 +84,20 @@ describe('connect flow', () => {
     expect(withSiwx.router.view).toBe('SIWXSignMessage')
     expect(withSiwx.modal.open).toBe(true)
   })
+
+  it('SPEC §4 "Initialisation failure disconnects and resets to Connect" right after connecting', async () => {
+    const siwx = {
+      createMessage: async () => 'm',
+      addSession: async () => {},
+      getSessions: async () => {
+        throw new Error('session store down')
+      },
+    }
+    const { core } = makeTestCore(server.url, { siwx })
+    await open(core, { view: 'AllWallets' })
+    await connectWallet(core, { namespace: 'eip155', connectorId: 'injected' })
+    expect(core.chain.namespaces.eip155?.accountState.status).toBe('disconnected')
+    expect(core.router.view).toBe('Connect')
+    expect(core.modal.open).toBe(true)
+  })
 })

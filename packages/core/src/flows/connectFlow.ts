@@ -63,6 +63,8 @@ export async function connectWallet(
   await onConnected(core, namespace, connectorId, result)
   if (parameters.wallet) addRecentWallet(core.connectors, core.services.storage, parameters.wallet)
   if (await requestSiwxAfterConnection(core)) return
+  // A failed SIWX initialisation disconnected and reset to Connect: nothing more to do.
+  if (!isActiveConnected(core.chain)) return
   if (core.options.embedded && isActiveConnected(core.chain)) reset(core.router, 'Account')
   else if (core.modal.open) await close(core)
 }
