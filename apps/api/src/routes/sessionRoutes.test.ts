@@ -103,6 +103,42 @@ describe.each(databaseKinds)('SIWX sessions (%s)', (kind) => {
     expect(await count()).toBe(before + 1)
   })
 
+  it('HOSTILE "refuses, not a silent pass": a message for another domain, another address, an expired one, or from another page is refused with 400', async () => {
+    const before = await count()
+    const good = await signedSession()
+    const cases = [
+      { ...good, data: { ...good.data, domain: 'evil.test' } },
+      { ...good, data: { ...good.data, accountAddress: stranger.address } },
+    ]
+    for (const body of cases) expect((await json('/v1/sessions', body)).status).toBe(400)
+    const fromOtherPage = await fetch(`${server.url}/v1/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:5173' },
+      body: JSON.stringify(good),
+    })
+    expect(fromOtherPage.status).toBe(400)
+    const { nonce } = (await (await fetch(`${server.url}/v1/sessions/nonce`)).json()) as {
+      nonce: string
+    }
+    const expired = createSiweMessage({
+      address: owner.address,
+      chainId: 1,
+      domain: 'dapp.test',
+      uri: 'https://dapp.test',
+      version: '1',
+      nonce,
+      issuedAt: new Date(Date.now() - 7_200_000),
+      expirationTime: new Date(Date.now() - 3_600_000),
+    })
+    const body = {
+      data: { ...good.data, nonce },
+      message: expired,
+      signature: await owner.signMessage({ message: expired }),
+    }
+    expect((await json('/v1/sessions', body)).status).toBe(400)
+    expect(await count()).toBe(before)
+  })
+
   it('answers unknown and malformed ids with 404 and 400', async () => {
     expect(
       (await fetch(`${server.url}/v1/sessions/8a6e0804-2bd0-4672-b79d-d97027f9071a`)).status,

@@ -5,6 +5,7 @@ import { verifyAccountSignature } from '../names/verifyAccountSignature'
 import { BadRequestError, ForbiddenError, NotFoundError } from '../server/ApiError'
 import type { AppContext } from '../server/AppContext'
 import { errorResponses } from '../server/errorSchema'
+import { checkSiweMessage, type SiweSessionData } from '../sessions/checkSiweMessage'
 import { newNonce } from '../sessions/newNonce'
 import { sdkQueryProperties } from './sdkQuery'
 
@@ -99,12 +100,13 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post<{
     Body: {
-      data: Record<string, string> & {
-        accountAddress: string
-        chainId: string
-        nonce: string
-        expirationTime?: string
-      }
+      data: Record<string, string> &
+        SiweSessionData & {
+          accountAddress: string
+          chainId: string
+          nonce: string
+          expirationTime?: string
+        }
       message: string
       signature: string
       cacao?: unknown
@@ -130,13 +132,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
     async (request, reply) => {
       const { data, message, signature, cacao } = request.body
-      if (
-        !message.includes(data.accountAddress) ||
-        !message.includes(`Nonce: ${data.nonce}`) ||
-        !message.includes(`Chain ID: ${data.chainId.split(':')[1]}`)
-      ) {
-        throw new BadRequestError('The message does not carry the address, chain and nonce of data')
-      }
+      checkSiweMessage(message, data, request.headers.origin, ctx.config.now())
       const chainId = Number(data.chainId.split(':')[1])
       const valid = await verifyAccountSignature(
         ctx.chains.get(chainId),
