@@ -1,5 +1,5 @@
 import http from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { databaseKinds, startTestServer } from '../../test/databaseKinds'
 import type { RunningApiServer } from './startApiServer'
 
@@ -182,7 +182,10 @@ describe('rate limiting and shutdown', () => {
   })
 
   it('finishes the request in flight, then stops listening on close', async () => {
-    const server = await startTestServer('pglite')
+    const lines: string[] = []
+    const server = await startTestServer('pglite', {
+      logger: { level: 'info', stream: { write: (line) => void lines.push(line) } },
+    })
     const body = JSON.stringify({
       eventId: 'shutdown-1',
       url: 'https://a.test/',
@@ -199,9 +202,13 @@ describe('rate limiting and shutdown', () => {
       request.on('response', (res) => resolve(res.statusCode ?? 0)).on('error', reject)
     })
     request.write(body.slice(0, 20))
-    await new Promise((r) => setTimeout(r, 50))
+    // Close once the server has logged the request as received, so it is surely in flight.
+    await vi.waitFor(() =>
+      expect(
+        lines.some((line) => line.includes('"incoming request"') && line.includes('"/e"')),
+      ).toBe(true),
+    )
     const closing = server.close()
-    await new Promise((r) => setTimeout(r, 50))
     request.end(body.slice(20))
     expect(await status).toBe(202)
     await closing
