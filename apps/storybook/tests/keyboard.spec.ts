@@ -26,6 +26,22 @@ test.describe('keyboard only', () => {
     await expect(page.getByTestId('close-reason')).toHaveText('Last close: escape')
   })
 
+  test('Dialog: after a view change removes the focused button, Tab brings focus back inside', async ({
+    page,
+  }) => {
+    await openStory(page, 'components-viewtransition--switching-views')
+    const dialog = page.getByRole('dialog', { name: 'Connect wallet' })
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(dialog.getByRole('button', { name: 'Show all wallets' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog', { name: 'All wallets' })).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Back' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
+  })
+
   test('OtpInput: digits advance, arrows move, Backspace steps back, paste fills', async ({
     page,
     context,

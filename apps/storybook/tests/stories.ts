@@ -22,13 +22,22 @@ export async function openStory(page: Page, id: string, theme: 'light' | 'dark' 
   await page.locator('#storybook-root .ak-root').first().waitFor({ state: 'attached' })
   await page.evaluate(async () => {
     await document.fonts.ready
-    // Let the entrance animations (fades, the shake) end so colours are measured at rest;
-    // infinite ones (spinners, skeletons) are left running.
-    const finite = document
-      .getAnimations()
-      .filter(
-        (animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
-      )
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+    // Let the entrance animations (fades, the shake) end so colours are measured at rest, also
+    // those of content mounted a frame later (a React root in a shadow root); infinite ones
+    // (spinners, skeletons) are left running.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    for (let round = 0; round < 20; round++) {
+      await frame()
+      await frame()
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+        )
+      if (running.length === 0) return
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
+    }
   })
 }

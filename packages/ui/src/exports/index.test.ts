@@ -36,6 +36,7 @@ test('the public API of @appkit/ui', () => {
       "Toast",
       "TokenRow",
       "Tooltip",
+      "ViewTransition",
       "WalletGrid",
       "WalletImage",
       "WalletListItem",

@@ -67,6 +67,10 @@ export { type TabItem, Tabs, type TabsProps } from '../components/Tabs/Tabs'
 export { Toast, type ToastProps, type ToastVariant } from '../components/Toast/Toast'
 export { TokenRow, type TokenRowProps } from '../components/TokenRow/TokenRow'
 export { Tooltip, type TooltipProps } from '../components/Tooltip/Tooltip'
+export {
+  ViewTransition,
+  type ViewTransitionProps,
+} from '../components/ViewTransition/ViewTransition'
 export { getNextGridIndex } from '../components/WalletGrid/getNextGridIndex'
 export {
   type GetVisibleRangeParameters,

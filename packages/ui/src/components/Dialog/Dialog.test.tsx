@@ -135,3 +135,32 @@ describe('Dialog', () => {
     expect(screen.queryByText('hidden')).toBeNull()
   })
 })
+
+describe('Dialog when focus has fallen out of it', () => {
+  test('Tab from the page brings focus back in, and Escape still closes', () => {
+    const onClose = vi.fn()
+    render(<Harness onClose={onClose} />)
+    openDialog()
+    ;(document.activeElement as HTMLElement).blur()
+    expect(document.activeElement).toBe(document.body)
+    fireEvent.keyDown(document.body, { key: 'Tab' })
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Help' }))
+    ;(document.activeElement as HTMLElement).blur()
+    fireEvent.keyDown(document.body, { key: 'Escape' })
+    expect(onClose).toHaveBeenCalledWith('escape')
+  })
+
+  test('Escape handled by a field inside (a search box clearing) does not close', () => {
+    const onClose = vi.fn()
+    render(
+      <Dialog open onClose={onClose}>
+        <input
+          aria-label="search"
+          onKeyDown={(event) => event.key === 'Escape' && event.stopPropagation()}
+        />
+      </Dialog>,
+    )
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'search' }), { key: 'Escape' })
+    expect(onClose).not.toHaveBeenCalled()
+  })
+})

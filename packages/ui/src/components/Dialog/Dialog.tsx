@@ -47,8 +47,11 @@ export function Dialog({
       event.stopPropagation()
       onClose('escape')
     }
-    card.addEventListener('keydown', onKeyDown)
-    return () => card.removeEventListener('keydown', onKeyDown)
+    // On the document, bubbling: Escape works when focus has fallen out of the card, and a field
+    // inside that handles Escape itself (a search box clearing) stops it before it gets here.
+    const doc = card.ownerDocument
+    doc.addEventListener('keydown', onKeyDown)
+    return () => doc.removeEventListener('keydown', onKeyDown)
   }, [open, onClose])
 
   if (!open) return null

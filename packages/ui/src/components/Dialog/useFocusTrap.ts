@@ -2,8 +2,9 @@ import { type RefObject, useEffect } from 'react'
 import { getDeepActiveElement, getFocusableElements } from '../../focus/getFocusableElements'
 
 /**
- * While `active`, keeps Tab and Shift+Tab inside `ref`, moves focus into it on start, and gives
- * focus back to the element that had it before when it stops.
+ * While `active`, keeps Tab and Shift+Tab inside `ref` (also when focus has fallen out of it),
+ * moves focus into it on start, and gives focus back to the element that had it before when it
+ * stops.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean): void {
   useEffect(() => {
@@ -32,9 +33,12 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
         head.focus()
       }
     }
-    container.addEventListener('keydown', onKeyDown)
+    // On the document, capturing: Tab is caught even when focus was lost to the page (its
+    // element removed by a view change) and when the dialog lives in a shadow root.
+    const doc = container.ownerDocument
+    doc.addEventListener('keydown', onKeyDown, true)
     return () => {
-      container.removeEventListener('keydown', onKeyDown)
+      doc.removeEventListener('keydown', onKeyDown, true)
       if (previous instanceof HTMLElement && previous.isConnected) previous.focus()
     }
   }, [ref, active])
