@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import { ForbiddenError } from '../server/ApiError'
 import type { AppContext } from '../server/AppContext'
 import { errorResponses } from '../server/errorSchema'
 import { sdkQueryProperties } from './sdkQuery'
@@ -15,7 +14,7 @@ interface EventBody {
 /**
  * POST /e (SPEC §7 analytics): query projectId, st, sv; body eventId, url, domain, timestamp, props
  * (event data plus address; for errors type, event, errorType, errorMessage, stackTrace). Stored once
- * per event id; 403 when the project has analytics off.
+ * per event id; dropped with 204 when the project has analytics off.
  */
 export function registerAnalyticsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: EventBody; Querystring: { st?: string; sv?: string } }>(
@@ -51,6 +50,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, ctx: AppContext): 
           required: ['eventId', 'url', 'domain', 'timestamp', 'props'],
         },
         response: {
+          204: { type: 'null', description: 'Analytics is off for the project: nothing stored' },
           202: {
             type: 'object',
             properties: { success: { type: 'boolean' } },
@@ -61,8 +61,8 @@ export function registerAnalyticsRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request, reply) => {
-      if (!request.project.analyticsEnabled)
-        throw new ForbiddenError('Analytics is disabled for this project')
+      // Dropped, not refused: SPEC §7 reads a 403 from this sink as an invalid configuration.
+      if (!request.project.analyticsEnabled) return reply.status(204).send()
       const body = request.body
       await ctx.db.query(
         `INSERT INTO events (project_id, event_id, sdk_type, sdk_version, url, domain, event_time, props)
