@@ -1,0 +1,14 @@
+import { common } from './common'
+import { titles } from './titles'
+
+/**
+ * The English catalogue: one namespace per view or feature, each in its own file, so a view's
+ * strings live beside each other and translators override any subset with `messages`.
+ */
+export const en = {
+  common,
+  titles,
+}
+
+/** The shape every catalogue has: namespace → key → template with `{name}` placeholders. */
+export type MessageCatalogue = typeof en

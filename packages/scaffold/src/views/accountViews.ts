@@ -1,0 +1,4 @@
+import type { ViewLoaders } from './viewModule'
+
+/** The views of a connected account and its networks, each its own chunk. */
+export const accountViews: ViewLoaders = {}
