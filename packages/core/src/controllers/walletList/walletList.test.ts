@@ -101,4 +101,17 @@ describe('wallet list', () => {
     expect(empty.recommended).toEqual([])
     expect(empty.search).toEqual([])
   })
+
+  it("sends the dapp's includeWalletIds and excludeWalletIds as include and exclude on every registry call", async () => {
+    const state = createWalletList()
+    const ctx = { ...context(server.url), includeWalletIds: ['w3', 'w4'], excludeWalletIds: ['w5'] }
+    await loadNextWalletPage(state, ctx)
+    expect(server.requests.at(-1)?.query).toMatchObject({ include: 'w3,w4', exclude: 'w5' })
+    await loadRecommendedWallets(state, ctx)
+    expect(server.requests.at(-1)?.query).toMatchObject({ include: 'w3,w4', exclude: 'w5' })
+    await searchWallets(state, ctx, 'wal')
+    expect(server.requests.at(-1)?.query).toMatchObject({ include: 'w3,w4', exclude: 'w5' })
+    await loadNextWalletPage(createWalletList(), context(server.url))
+    expect(server.requests.at(-1)?.query).not.toHaveProperty('include')
+  })
 })

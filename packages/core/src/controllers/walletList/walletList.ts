@@ -45,6 +45,17 @@ export type WalletListContext = {
   installed: readonly Connector[]
   recent: readonly Wallet[]
   chains?: readonly string[]
+  /** Registry ids to show only (the dapp's `includeWalletIds`), sent as `include`. */
+  includeWalletIds?: readonly string[]
+  /** Registry ids to hide (the dapp's `excludeWalletIds`), sent as `exclude`. */
+  excludeWalletIds?: readonly string[]
+}
+
+function idFilters(context: WalletListContext) {
+  return {
+    ...(context.includeWalletIds?.length ? { include: context.includeWalletIds } : {}),
+    ...(context.excludeWalletIds?.length ? { exclude: context.excludeWalletIds } : {}),
+  }
 }
 
 function clean(wallets: readonly Wallet[], context: WalletListContext): Wallet[] {
@@ -70,6 +81,7 @@ export async function loadNextWalletPage(
     const { data, count } = await getWallets(context.client, {
       page,
       entries: WALLETS_PER_PAGE,
+      ...idFilters(context),
       ...(context.chains ? { chains: context.chains } : {}),
     })
     state.wallets = [...state.wallets, ...clean(data, context)]
@@ -102,6 +114,7 @@ export async function loadRecommendedWallets(
     const { data } = await getWallets(context.client, {
       page: 1,
       entries: RECOMMENDED_WALLETS_COUNT,
+      ...idFilters(context),
     })
     state.recommended = clean(data, context).slice(0, RECOMMENDED_WALLETS_COUNT)
   } catch {
@@ -124,6 +137,7 @@ export async function searchWallets(
       page: 1,
       entries: WALLET_SEARCH_RESULTS,
       search: query.trim(),
+      ...idFilters(context),
     })
     state.search = clean(data, context)
   } catch {
