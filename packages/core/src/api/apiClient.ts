@@ -1,9 +1,9 @@
 import type * as z from 'zod/mini'
 import type { Clock } from '../client/services'
+import { InvalidResponseBodyError } from '../errors/InvalidResponseBodyError'
 import { createHttpClient, type HttpClient } from '../transport/createHttpClient'
 import type { TransportConfig } from '../transport/transportConfig'
 import { formatSchemaIssue, type SchemaIssue } from './formatSchemaIssue'
-import { InvalidResponseBodyError } from './InvalidResponseBodyError'
 
 /** How an API client reaches its service: base URL, ids sent on every request, services. */
 export type ApiClientConfig = {

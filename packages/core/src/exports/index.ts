@@ -11,7 +11,6 @@ export type {
 } from '../adapter/ChainAdapter'
 // controllers, flows, API clients (issue 3)
 export { hasCapability } from '../adapter/ChainAdapter'
-export { InvalidResponseBodyError } from '../api/InvalidResponseBodyError'
 // kernel: caip
 export type {
   CaipAddress,
@@ -219,6 +218,7 @@ export {
   SomethingWentWrongError,
 } from '../errors/frameErrors'
 export { getProviderErrorAlert } from '../errors/getProviderErrorAlert'
+export { InvalidResponseBodyError } from '../errors/InvalidResponseBodyError'
 export { isUserRejection } from '../errors/isUserRejection'
 export {
   NameRegistrationError,

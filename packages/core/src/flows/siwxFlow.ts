@@ -4,10 +4,10 @@ import { getAdapter } from '../controllers/chain/adapterRegistry'
 import { getActiveAccount, getActiveNetwork, setActiveNetwork } from '../controllers/chain/chain'
 import { reset } from '../controllers/router/router'
 import { showToast } from '../controllers/snackbar/snackbar'
+import { SiwxAccountChangedError } from '../errors/SiwxAccountChangedError'
 import { SiwxNotEnabledError } from '../errors/siwxErrors'
 import { disconnect } from './connectionFlow'
 import { close, open } from './modalFlow'
-import { SiwxAccountChangedError } from './SiwxAccountChangedError'
 
 function activeAccount(core: AppKitCore) {
   const account = getActiveAccount(core.chain)

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from '../../errors/BaseError'
+import { BaseError, type BaseErrorParameters } from './BaseError'
 
 /** More pending requests than the limit of SPEC §9 ('Pending-transaction limit 99'). */
 export class TooManyPendingRequestsError extends BaseError {

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from '../errors/BaseError'
+import { BaseError, type BaseErrorParameters } from './BaseError'
 
 /** The account or network changed while a SIWX signature was pending; the attempt is dropped. */
 export class SiwxAccountChangedError extends BaseError {

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from '../errors/BaseError'
+import { BaseError, type BaseErrorParameters } from './BaseError'
 
 /** A response body that does not match its schema (schema messages like 'Expected X, received Y'). */
 export class InvalidResponseBodyError extends BaseError {
