@@ -18,6 +18,8 @@ export type View =
   | 'UnsupportedChain'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
+  /** The network list the network button opens (not named in SPEC §2's list; it lists networks). */
+  | 'Networks'
 
 /** The data a view can carry (the wallet, connector, network or name it is about). */
 export type RouterData = {

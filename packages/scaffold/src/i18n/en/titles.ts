@@ -21,4 +21,5 @@ export const titles = {
   UnsupportedChain: 'Switch Network',
   RegisterAccountName: 'Choose Name',
   RegisterAccountNameSuccess: 'Name Registered',
+  Networks: 'Choose Network',
 } as const

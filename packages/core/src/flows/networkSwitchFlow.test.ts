@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setChainAccountData } from '../controllers/chain/account'
+import { getActiveNetwork } from '../controllers/chain/chain'
+import { push } from '../controllers/router/router'
+import { ChainNotSupportedError } from '../errors/chainErrors'
+import { makeTestCore } from '../testing/makeTestCore'
+import { optimism, solanaMainnet } from '../testing/networks'
+import { startTestServer, type TestServer } from '../testing/startTestServer'
+import { open } from './modalFlow'
+import { navigateAfterNetworkSwitch, switchNetworkInWallet } from './networkSwitchFlow'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ 'POST /e': () => ({ status: 202 }) })
+})
+afterAll(() => server.close())
+
+describe('network switch flow', () => {
+  it('asks the connected wallet, then activates the network and moves the CAIP address to it', async () => {
+    const { core, evm } = makeTestCore(server.url)
+    setChainAccountData(core.chain, 'eip155', { address: '0xa', caipAddress: 'eip155:1:0xa' })
+    await switchNetworkInWallet(core, optimism)
+    expect(evm.calls).toEqual(['switch:eip155:10'])
+    expect(getActiveNetwork(core.chain)?.caipNetworkId).toBe('eip155:10')
+    expect(core.chain.namespaces.eip155?.accountState.caipAddress).toBe('eip155:10:0xa')
+  })
+
+  it("SPEC §8 'Chain is not supported': a refused switch throws and leaves the active network", async () => {
+    const { core, evm } = makeTestCore(server.url)
+    setChainAccountData(core.chain, 'eip155', { address: '0xa', caipAddress: 'eip155:1:0xa' })
+    evm.switchNetwork = async () => {
+      throw new ChainNotSupportedError({ details: 'Optimism' })
+    }
+    await expect(switchNetworkInWallet(core, optimism)).rejects.toThrow('Chain is not supported')
+    expect(getActiveNetwork(core.chain)?.caipNetworkId).toBe('eip155:1')
+  })
+
+  it('asks no wallet when no account is connected in the target namespace', async () => {
+    const { core, solana } = makeTestCore(server.url)
+    await switchNetworkInWallet(core, solanaMainnet)
+    expect(solana.calls).toEqual([])
+    expect(core.chain.activeNamespace).toBe('solana')
+  })
+
+  it('after a switch goes back to the view that opened the network list', async () => {
+    const { core } = makeTestCore(server.url)
+    await open(core, { view: 'Account' })
+    push(core.router, 'Networks')
+    push(core.router, 'SwitchNetwork')
+    await navigateAfterNetworkSwitch(core)
+    expect(core.router.history).toEqual(['Account'])
+    expect(core.modal.open).toBe(true)
+  })
+
+  it('after a switch closes the modal when the network list was the first view, or absent', async () => {
+    const { core } = makeTestCore(server.url)
+    await open(core, { view: 'Networks' })
+    push(core.router, 'SwitchNetwork')
+    await navigateAfterNetworkSwitch(core)
+    expect(core.modal.open).toBe(false)
+    await open(core, { view: 'UnsupportedChain' })
+    push(core.router, 'SwitchNetwork')
+    await navigateAfterNetworkSwitch(core)
+    expect(core.modal.open).toBe(false)
+  })
+})
