@@ -82,6 +82,21 @@ describe('createAppKitCore', () => {
     expect(defaults.storage.getItem('k')).toBeNull()
   })
 
+  it('HOSTILE E: readStored drops __proto__ keys and reads corrupted JSON as the fallback, like the typed storage', () => {
+    const storage = createMemoryStorage()
+    storage.setItem(
+      '@appkit-wallet/X',
+      '{"__proto__":{"polluted":1},"a":{"constructor":{"prototype":{"p":2}},"b":1}}',
+    )
+    const value = readStored<Record<string, unknown>>(storage, 'X', {})
+    expect(Object.keys(value)).toEqual(['a'])
+    expect(value.a).toEqual({ b: 1 })
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined()
+    expect(Object.assign({}, value).polluted).toBeUndefined()
+    storage.setItem('@appkit-wallet/Y', '{not json')
+    expect(readStored(storage, 'Y', 'fallback')).toBe('fallback')
+  })
+
   it('HOSTILE D "two modal instances with prefixes p1 and p2 plus unrelated app keys ... only its own prefix is touched"', () => {
     const storage = createMemoryStorage()
     storage.setItem('app.theme', 'dark')

@@ -1,3 +1,6 @@
+import { parseStoredJson } from '../storage/parseStoredJson'
+import { STORAGE_KEY_PREFIX } from '../storage/storageKeys'
+
 /** A key-value store (localStorage-shaped); core adds the '@appkit-wallet/' prefix. */
 export type KeyValueStorage = {
   getItem(key: string): string | null
@@ -66,14 +69,19 @@ export function resolveServices(services: Partial<AppKitServices> = {}): AppKitS
   }
 }
 
-/** The storage key prefix of SPEC §3. */
-export const STORAGE_PREFIX = '@appkit-wallet/'
+/** The storage key prefix of SPEC §3 (the same constant the typed storage uses). */
+export const STORAGE_PREFIX = STORAGE_KEY_PREFIX
 
-/** Reads a JSON value stored under the prefixed key; a malformed value reads as `fallback`. */
+/**
+ * Reads a JSON value stored under the prefixed key; a malformed value reads as `fallback`.
+ * Parsed like the typed storage: `__proto__`, `constructor` and `prototype` keys are dropped.
+ */
 export function readStored<T>(storage: KeyValueStorage, key: string, fallback: T): T {
   try {
     const raw = storage.getItem(STORAGE_PREFIX + key)
-    return raw === null ? fallback : (JSON.parse(raw) as T)
+    if (raw === null) return fallback
+    const value = parseStoredJson(raw)
+    return value === undefined ? fallback : (value as T)
   } catch {
     return fallback
   }
