@@ -6,7 +6,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['packages/core/src/**/*.ts'],
-      exclude: ['**/*.test.ts', '**/exports/**'],
+      exclude: ['**/*.test.ts', '**/*.fixture.ts', '**/testing/**', '**/exports/**'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: '.test-report/coverage',
     },
