@@ -1,4 +1,6 @@
 import type { ViewLoaders } from './viewModule'
 
 /** The views of a connected account and its networks, each its own chunk. */
-export const accountViews: ViewLoaders = {}
+export const accountViews: ViewLoaders = {
+  Account: () => import('./Account/AccountView'),
+}

@@ -1,3 +1,4 @@
+import { account } from './account'
 import { common } from './common'
 import { titles } from './titles'
 
@@ -6,6 +7,7 @@ import { titles } from './titles'
  * strings live beside each other and translators override any subset with `messages`.
  */
 export const en = {
+  account,
   common,
   titles,
 }

@@ -1,0 +1,20 @@
+/** Strings of the Account view (English). */
+export const account = {
+  balanceLoading: 'Loading balance',
+  balanceUnavailable: 'Balance unavailable',
+  copyAddress: 'Copy address',
+  addressCopied: 'Address copied',
+  copyFailed: 'Copy failed',
+  explorer: 'Block Explorer',
+  selectNetwork: 'Select network',
+  features: 'Wallet features',
+  onramp: 'Buy crypto',
+  swaps: 'Swap',
+  receive: 'Receive',
+  send: 'Send',
+  connectedWallets: 'Connected wallets',
+  disconnect: 'Disconnect',
+  disconnecting: 'Disconnecting',
+  disconnectFailed: 'Failed to disconnect',
+  notConnected: 'No wallet is connected.',
+} as const

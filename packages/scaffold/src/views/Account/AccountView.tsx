@@ -1,0 +1,112 @@
+import { controllers, flows, formatBalance, getDisplayName, truncateAddress } from '@appkit/core'
+import { AlertBar, Button, ComponentStyle, NetworkButton, Spinner } from '@appkit/ui'
+import { useEffect, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { useModalContext } from '../../host/ModalContext'
+import { AccountIdentity } from './AccountIdentity'
+import { accountViewCss } from './accountViewCss'
+import { getAddressExplorerUrl } from './getAddressExplorerUrl'
+import { WalletFeatureList } from './WalletFeatureList'
+import type { WalletFeatureOpeners } from './walletFeatureOpeners'
+
+/** Props of {@link AccountView} (all optional: the host renders it without props). */
+export type AccountViewProps = {
+  /** Openers of the wallet feature panels that exist; features without one are not shown. */
+  featureOpeners?: WalletFeatureOpeners
+}
+
+/**
+ * The connected account: balance, avatar, name or truncated address with copy and explorer
+ * link, the network button (to Networks), the wallet features in SPEC §9 order, the
+ * connected wallets (multi-wallet) and disconnect.
+ */
+export default function AccountView({ featureOpeners = {} }: AccountViewProps) {
+  const { core, t } = useModalContext()
+  const chain = useSnapshot(core.chain)
+  const features = useSnapshot(core.features)
+  const account = controllers.chain.getActiveAccount(chain as typeof core.chain)
+  const network = controllers.chain.getActiveNetwork(chain as typeof core.chain)
+  const namespace = chain.activeNamespace
+  const address = account?.address
+  const [balanceFailed, setBalanceFailed] = useState(false)
+  const [disconnecting, setDisconnecting] = useState(false)
+  const [disconnectFailed, setDisconnectFailed] = useState(false)
+
+  useEffect(() => {
+    if (!address || !network) return
+    setBalanceFailed(false)
+    flows.refreshNativeBalance(core).catch(() => setBalanceFailed(true))
+  }, [core, address, network])
+
+  if (!address || !namespace) return <p className="ak-account-empty">{t('account.notConnected')}</p>
+
+  const name =
+    account.profileName ||
+    getDisplayName({
+      username: account.user?.userName,
+      email: account.user?.email,
+      socialProvider: account.socialProvider,
+    }) ||
+    truncateAddress(address)
+  const enabled = controllers.walletFeatures.getWalletFeatures(features)
+
+  const onDisconnect = async () => {
+    setDisconnecting(true)
+    setDisconnectFailed(false)
+    try {
+      await flows.disconnect(core, namespace)
+      await flows.close(core)
+    } catch {
+      setDisconnectFailed(true)
+    } finally {
+      setDisconnecting(false)
+    }
+  }
+
+  return (
+    <div className="ak-account">
+      <ComponentStyle id="account-view" css={accountViewCss} />
+      <AccountIdentity
+        address={address}
+        name={name}
+        imageUrl={account.profileImage ?? undefined}
+        explorerUrl={getAddressExplorerUrl(address, network, account.addressExplorerUrl)}
+      />
+      <p className="ak-account-balance">
+        {account.balance !== undefined ? (
+          formatBalance(account.balance, account.balanceSymbol)
+        ) : balanceFailed ? (
+          t('account.balanceUnavailable')
+        ) : (
+          <Spinner label={t('account.balanceLoading')} />
+        )}
+      </p>
+      <NetworkButton
+        name={network?.name ?? t('account.selectNetwork')}
+        imageUrl={network?.assets?.imageUrl}
+        onClick={() => controllers.router.push(core.router, 'Networks')}
+      />
+      <WalletFeatureList features={enabled} openers={featureOpeners} />
+      {features.multiWallet ? (
+        <Button
+          variant="secondary"
+          fullWidth
+          onClick={() => controllers.router.push(core.router, 'ProfileWallets')}
+        >
+          {t('account.connectedWallets')}
+        </Button>
+      ) : null}
+      {disconnectFailed ? (
+        <AlertBar variant="error" message={t('account.disconnectFailed')} />
+      ) : null}
+      <Button
+        variant="ghost"
+        fullWidth
+        onClick={onDisconnect}
+        {...(disconnecting ? { loadingLabel: t('account.disconnecting') } : {})}
+      >
+        {t('account.disconnect')}
+      </Button>
+    </div>
+  )
+}
