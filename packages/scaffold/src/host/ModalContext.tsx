@@ -1,5 +1,6 @@
 import type { AppKitCore } from '@appkit/core'
 import { createContext, useContext } from 'react'
+import type { AppKit } from '../client/AppKit'
 import type { Translate } from '../i18n/translate'
 
 /**
@@ -9,6 +10,8 @@ import type { Translate } from '../i18n/translate'
 export type ModalContextValue = {
   core: AppKitCore
   t: Translate
+  /** The instance createAppKit made (its options, open/close); absent in bare view tests. */
+  appKit?: AppKit
 }
 
 /** Provided by the modal host and by `<AppKitProvider>`; absent before createAppKit. */

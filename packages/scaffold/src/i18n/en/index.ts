@@ -1,5 +1,6 @@
 import { account } from './account'
 import { common } from './common'
+import { host } from './host'
 import { titles } from './titles'
 
 /**
@@ -9,6 +10,7 @@ import { titles } from './titles'
 export const en = {
   account,
   common,
+  host,
   titles,
 }
 

@@ -1,0 +1,113 @@
+import type {
+  AccountState,
+  AccountStatus,
+  AppKitCore,
+  CaipNetwork,
+  ChainNamespace,
+  View,
+} from '@appkit/core'
+import type { Translate } from '../i18n/translate'
+import type { AppKitThemeMode, AppKitThemeVariables } from '../theme/toUiThemeVariables'
+import type { CreateAppKitOptions } from './CreateAppKitOptions'
+
+/** A CAIP-10 address (`eip155:1:0x…`). */
+export type CaipAddress = NonNullable<AccountState['caipAddress']>
+/** A CAIP-2 network id (`eip155:1`). */
+export type CaipNetworkId = CaipNetwork['caipNetworkId']
+
+/** The account of a namespace as hooks and subscribers see it. */
+export type AppKitAccount = {
+  address: string | undefined
+  caipAddress: CaipAddress | undefined
+  isConnected: boolean
+  status: AccountStatus
+  /** The e-mail/social wallet's user, when connected through it. */
+  embeddedWalletInfo:
+    | { user: { email?: string; username?: string }; authProvider: string; accountType?: string }
+    | undefined
+}
+
+/** The active network. */
+export type AppKitNetwork = {
+  caipNetwork: CaipNetwork | undefined
+  chainId: number | string | undefined
+  caipNetworkId: CaipNetworkId | undefined
+}
+
+/** The modal's state. */
+export type AppKitState = {
+  open: boolean
+  loading: boolean
+  selectedNetworkId: CaipNetworkId | undefined
+  activeChain: ChainNamespace | undefined
+  /** True once the stored connections were restored (or found absent). */
+  initialized: boolean
+}
+
+/** The theme. */
+export type AppKitTheme = { themeMode: AppKitThemeMode; themeVariables: AppKitThemeVariables }
+
+/** An event of the modal, as AppKit's `subscribeEvents` reports it. */
+export type AppKitEventPayload = {
+  timestamp: number
+  data: { type: 'track'; event: string; properties?: Record<string, unknown> }
+}
+
+/** The wallet the active namespace is connected with. */
+export type AppKitWalletInfo = {
+  name: string
+  icon?: string
+  type?: string
+  [key: string]: unknown
+}
+
+/** Parameters of `open`. */
+export type OpenOptions = {
+  view?: View
+  namespace?: ChainNamespace
+  data?: Record<string, unknown>
+}
+
+/** Stops a subscription. */
+export type Unsubscribe = () => void
+
+/** One AppKit: what {@link createAppKit} returns. */
+export type AppKit = {
+  /** The options it was created with. */
+  readonly options: CreateAppKitOptions
+  /** The core instance (valtio state, actions through core's flows and controllers). */
+  readonly core: AppKitCore
+  /** Translates a catalogue key with the instance's `messages`. */
+  readonly t: Translate
+  /** Resolves when the stored connections were restored at start. */
+  readonly ready: Promise<void>
+  open(options?: OpenOptions): Promise<void>
+  close(): Promise<void>
+  switchNetwork(network: CaipNetwork): Promise<void>
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  getAddress(namespace?: ChainNamespace): string | undefined
+  getCaipAddress(namespace?: ChainNamespace): CaipAddress | undefined
+  getIsConnected(namespace?: ChainNamespace): boolean
+  getAccount(namespace?: ChainNamespace): AppKitAccount
+  getCaipNetwork(namespace?: ChainNamespace): CaipNetwork | undefined
+  getState(): AppKitState
+  getThemeMode(): AppKitThemeMode
+  getThemeVariables(): AppKitThemeVariables
+  getWalletInfo(namespace?: ChainNamespace): AppKitWalletInfo | undefined
+  setThemeMode(mode: AppKitThemeMode): void
+  setThemeVariables(variables: AppKitThemeVariables): void
+  subscribeAccount(
+    callback: (account: AppKitAccount) => void,
+    namespace?: ChainNamespace,
+  ): Unsubscribe
+  subscribeNetwork(callback: (network: AppKitNetwork) => void): Unsubscribe
+  subscribeState(callback: (state: AppKitState) => void): Unsubscribe
+  subscribeTheme(callback: (theme: AppKitTheme) => void): Unsubscribe
+  subscribeEvents(callback: (event: AppKitEventPayload) => void): Unsubscribe
+  subscribeWalletInfo(
+    callback: (walletInfo: AppKitWalletInfo | undefined) => void,
+    namespace?: ChainNamespace,
+  ): Unsubscribe
+  /** Removes the modal from the page and stops the instance's flows. */
+  destroy(): void
+}

@@ -1,0 +1,73 @@
+import type {
+  ApiUrls,
+  AppKitServices,
+  CaipNetwork,
+  ChainAdapter,
+  ChainNamespace,
+  Features,
+  PreferredAccountType,
+  SiwxConfig,
+} from '@appkit/core'
+import type { MessageOverrides } from '../i18n/translate'
+import type { AppKitThemeMode, AppKitThemeVariables } from '../theme/toUiThemeVariables'
+
+/** The dapp's metadata, shown to wallets. */
+export type AppKitMetadata = {
+  name: string
+  description: string
+  url: string
+  icons: readonly string[]
+}
+
+/**
+ * The options of {@link createAppKit}. The names are those AppKit users already pass, so
+ * migrating is a change of imports; `apiUrls`, `messages`, `locale` and `services` are ours.
+ */
+export type CreateAppKitOptions = {
+  /** The networks the dapp supports; the first is the default unless `defaultNetwork` is set. */
+  networks: readonly CaipNetwork[]
+  /** One adapter per namespace (e.g. `new WagmiAdapter(...)`). */
+  adapters?: readonly ChainAdapter[]
+  metadata?: AppKitMetadata
+  /** Optional: sent as `projectId` to the services when set. */
+  projectId?: string
+  features?: Partial<Features>
+  themeMode?: AppKitThemeMode
+  themeVariables?: AppKitThemeVariables
+  defaultNetwork?: CaipNetwork
+  /** Keep the modal closed when the wallet is on a network the dapp did not configure. */
+  allowUnsupportedChain?: boolean
+  /** Show the WalletConnect (QR code) option when an adapter offers it (default true). */
+  enableWalletConnect?: boolean
+  /** Reconnect stored connections at start (default true). */
+  enableReconnect?: boolean
+  /** Allow switching networks from the modal (default true). */
+  enableNetworkSwitch?: boolean
+  /** Embedded mode: closing shows Account when connected. */
+  embedded?: boolean
+  /** Registry wallet ids to hide from the wallet list. */
+  excludeWalletIds?: readonly string[]
+  /** Registry wallet ids to show only. */
+  includeWalletIds?: readonly string[]
+  /** Registry wallet ids shown on Connect, in this order. */
+  featuredWalletIds?: readonly string[]
+  /** Installed wallets to hide, by rdns or name (case-insensitive). */
+  excludeWallets?: readonly string[]
+  defaultAccountTypes?: Partial<Record<ChainNamespace, PreferredAccountType>>
+  siwx?: SiwxConfig
+  debug?: boolean
+  /**
+   * The base URLs of the services (our `apps/api` or a compatible host). Nothing is requested
+   * from a service that is not configured: without `wallet` the modal lists installed wallets
+   * only and skips the remote config; without `analytics` no event is sent.
+   */
+  apiUrls?: Partial<ApiUrls>
+  /** Overrides of any subset of the English catalogue (a translation). */
+  messages?: MessageOverrides
+  /** The language of the modal (`lang`); right-to-left languages mirror the layout. */
+  locale?: string
+  /** Scopes this instance's storage keys when two instances share a page. */
+  storageScope?: string
+  /** Replaces the browser services (storage, fetch, clock, platform, logger), e.g. in tests. */
+  services?: Partial<AppKitServices>
+}

@@ -1,0 +1,262 @@
+import { mainnet, optimism, startTestServer, type TestServer } from '@appkit/core/testing'
+import { waitFor } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createTestAppKit, getModalRoot } from '../testing/createTestAppKit'
+
+let server: TestServer
+beforeAll(async () => {
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': '*',
+    'access-control-allow-methods': 'GET, POST',
+  }
+  const preflight = () => ({ status: 204, headers: cors })
+  server = await startTestServer({
+    'OPTIONS /appkit/v1/config': preflight,
+    'OPTIONS /e': preflight,
+    'GET /appkit/v1/config': () => ({
+      headers: cors,
+      body: {
+        features: {
+          email: false,
+          socials: false,
+          swaps: false,
+          onramp: false,
+          activity: true,
+          reownBranding: true,
+          multiWallet: false,
+        },
+      },
+    }),
+    'POST /e': () => ({ status: 204, headers: cors }),
+  })
+})
+afterAll(() => server.close())
+afterEach(() => {
+  document.body.innerHTML = ''
+  server.requests.length = 0
+})
+
+const apiUrls = () => ({ wallet: server.url, blockchain: server.url, analytics: server.url })
+
+describe('createAppKit', () => {
+  it('ARCHITECTURE "nothing touches the network at import time": no request at import, creation or reconnect; the first waits for open()', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const exports = await import('../exports/index')
+    const injected = vi.fn((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
+    const appKit = exports.createAppKit({
+      networks: [mainnet],
+      adapters: [],
+      apiUrls: apiUrls(),
+      services: { fetch: injected },
+    })
+    await appKit.ready
+    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(injected).not.toHaveBeenCalled()
+    expect(server.requests).toEqual([])
+    expect(document.querySelector('appkit-modal')).toBeNull()
+    fetchSpy.mockRestore()
+  })
+
+  it('requests the remote config and sends the held-back events only once the visitor opens the modal', async () => {
+    const injected = vi.fn((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
+    const { appKit } = createTestAppKit({ apiUrls: apiUrls(), services: { fetch: injected } })
+    await appKit.ready
+    expect(server.requests).toEqual([])
+    await appKit.open()
+    await waitFor(() =>
+      expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(
+        expect.arrayContaining(['GET /appkit/v1/config', 'POST /e']),
+      ),
+    )
+    expect(injected).toHaveBeenCalled()
+  })
+
+  it('asks no service that is not configured: without apiUrls nothing is requested after open()', async () => {
+    const injected = vi.fn((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
+    const { appKit } = createTestAppKit({ services: { fetch: injected } })
+    await appKit.open()
+    await appKit.close()
+    expect(injected).not.toHaveBeenCalled()
+    expect(appKit.core.features.analytics).toBe(false)
+  })
+
+  it('SPEC §4 "Syncing only for connectors that have connected and not disconnected": reconnects at start through the adapter', async () => {
+    const { createMemoryStorage } = await import('@appkit/core')
+    const storage = createMemoryStorage()
+    storage.setItem(
+      '@appkit-wallet/CONNECTIONS',
+      JSON.stringify({ connected: ['io.dev', 'io.gone'], disconnected: ['io.gone'] }),
+    )
+    const { appKit, evm } = createTestAppKit({ services: { storage } })
+    await appKit.ready
+    expect(evm.calls).toEqual(['connect:io.dev'])
+    expect(appKit.getIsConnected()).toBe(true)
+    expect(appKit.getAddress()).toBe('0x1')
+    expect(appKit.getCaipAddress()).toBe('eip155:1:0x1')
+    expect(appKit.getState()).toMatchObject({ initialized: true, open: false })
+    const off = createTestAppKit({ services: { storage }, enableReconnect: false })
+    await off.appKit.ready
+    expect(off.evm.calls).toEqual([])
+    expect(off.appKit.getIsConnected()).toBe(false)
+  })
+
+  it('switches network, stores it under the @appkit-wallet/ prefix and reports it to subscribers until unsubscribed', async () => {
+    const { appKit, storage } = createTestAppKit()
+    const networks: unknown[] = []
+    const states: unknown[] = []
+    const stopNetwork = appKit.subscribeNetwork((n) => networks.push(n.caipNetworkId))
+    const stopState = appKit.subscribeState((s) => states.push(s.selectedNetworkId))
+    await appKit.switchNetwork(optimism)
+    await waitFor(() => expect(networks).toEqual(['eip155:10']))
+    expect(states).toContain('eip155:10')
+    expect(appKit.getCaipNetwork()?.caipNetworkId).toBe('eip155:10')
+    expect(storage.getItem('@appkit-wallet/ACTIVE_CAIP_NETWORK_ID')).toBe('"eip155:10"')
+    stopNetwork()
+    stopState()
+    await appKit.switchNetwork(mainnet)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(networks).toEqual(['eip155:10'])
+  })
+
+  it('reports account, wallet info and events to subscribers, and disconnects through the adapter', async () => {
+    const { appKit, evm } = createTestAppKit()
+    evm.connectors.push({ id: 'io.dev', type: 'ANNOUNCED', name: 'Dev Wallet', chain: 'eip155' })
+    evm.emit({ type: 'connectorsChanged', connectors: evm.connectors })
+    const accounts: unknown[] = []
+    const infos: unknown[] = []
+    const events: string[] = []
+    appKit.subscribeAccount((a) => accounts.push(a.address))
+    appKit.subscribeWalletInfo((w) => infos.push(w?.name))
+    appKit.subscribeEvents((e) => events.push(e.data.event))
+    const { flows } = await import('@appkit/core')
+    await flows.connectWallet(appKit.core, { namespace: 'eip155', connectorId: 'io.dev' })
+    await waitFor(() => expect(accounts).toContain('0x1'))
+    await waitFor(() => expect(infos).toContain('Dev Wallet'))
+    expect(appKit.getWalletInfo()).toMatchObject({ name: 'Dev Wallet', type: 'ANNOUNCED' })
+    expect(events).toContain('CONNECT_SUCCESS')
+    await appKit.disconnect()
+    expect(evm.calls).toContain('disconnect')
+    expect(appKit.getIsConnected()).toBe(false)
+    await waitFor(() => expect(events).toContain('DISCONNECT_SUCCESS'))
+  })
+
+  it('sets the theme from options (AppKit --w3m-* names accepted) and reports changes', async () => {
+    const { appKit } = createTestAppKit({
+      themeMode: 'dark',
+      themeVariables: { '--w3m-accent': '#ff5a00' },
+    })
+    expect(appKit.getThemeMode()).toBe('dark')
+    expect(appKit.getThemeVariables()).toEqual({ '--w3m-accent': '#ff5a00' })
+    const modes: string[] = []
+    appKit.subscribeTheme((theme) => modes.push(theme.themeMode))
+    appKit.setThemeMode('light')
+    await waitFor(() => expect(modes).toEqual(['light']))
+    expect(() => appKit.setThemeMode('blue' as 'light')).toThrow('Invalid theme mode: blue')
+  })
+
+  it('throws when disconnecting with no active namespace', async () => {
+    const { appKit } = createTestAppKit()
+    appKit.core.chain.activeNamespace = undefined
+    await expect(appKit.disconnect()).rejects.toThrow('No ActiveCaipNetwork or client found')
+  })
+})
+
+describe('modal host', () => {
+  it('ARCHITECTURE "its own React root inside a shadow root": created on the first open(), not at creation', async () => {
+    const { appKit } = createTestAppKit({
+      themeMode: 'dark',
+      themeVariables: { '--w3m-accent': '#ff5a00' },
+      locale: 'ar',
+    })
+    expect(document.querySelector('appkit-modal')).toBeNull()
+    await appKit.open()
+    const host = document.querySelector('appkit-modal')
+    expect(host?.shadowRoot).not.toBeNull()
+    expect(host?.getAttribute('lang')).toBe('ar')
+    const root = getModalRoot()
+    await waitFor(() => expect(root.querySelector('[role="dialog"]')).not.toBeNull())
+    const theme = root.querySelector<HTMLElement>('.ak-root')
+    expect(theme?.dataset.theme).toBe('dark')
+    expect(theme?.getAttribute('dir')).toBe('rtl')
+    expect(theme?.style.getPropertyValue('--ak-color-accent')).toBe('#ff5a00')
+    expect(
+      root.querySelector('style[data-href="appkit-dialog"], style[href="appkit-dialog"]'),
+    ).not.toBeNull()
+    expect(document.head.querySelector('style[href="appkit-dialog"]')).toBeNull()
+    await appKit.open({ view: 'AllWallets' })
+    expect(document.querySelectorAll('appkit-modal')).toHaveLength(1)
+  })
+
+  it('shows the view title, Back when history allows, and closes on Escape with focus back on the opener', async () => {
+    const { appKit } = createTestAppKit()
+    const opener = document.createElement('button')
+    opener.textContent = 'Open'
+    document.body.appendChild(opener)
+    opener.focus()
+    await appKit.open()
+    const root = getModalRoot()
+    await waitFor(() => expect(root.querySelector('h2')?.textContent).toBe('Connect Wallet'))
+    expect(root.querySelector('button[aria-label="Back"]')).toBeNull()
+    await appKit.open({
+      view: 'ConnectingExternal',
+      data: { wallet: { id: 'x', name: 'Dev Wallet' } },
+    })
+    await waitFor(() => expect(root.querySelector('h2')?.textContent).toBe('Dev Wallet'))
+    root.querySelector<HTMLButtonElement>('button[aria-label="Back"]')?.click()
+    await waitFor(() => expect(root.querySelector('h2')?.textContent).toBe('Connect Wallet'))
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    await waitFor(() => expect(appKit.getState().open).toBe(false))
+    await waitFor(() => expect(root.querySelector('[role="dialog"]')).toBeNull())
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it("renders core's snackbar as a toast and its alert as an AlertBar", async () => {
+    const { appKit } = createTestAppKit()
+    await appKit.open()
+    const { controllers } = await import('@appkit/core')
+    controllers.snackbar.showToast(
+      appKit.core.snackbar,
+      appKit.core.services.clock,
+      'success',
+      'Address copied',
+    )
+    controllers.alerts.showMessageAlert(appKit.core.alerts, 'info', 'Multi-Wallet Not Enabled')
+    const root = getModalRoot()
+    await waitFor(() =>
+      expect(root.querySelector('[role="status"].ak-toast')?.textContent).toBe('Address copied'),
+    )
+    await waitFor(() =>
+      expect(root.querySelector('.ak-alert-bar')?.textContent).toContain(
+        'Multi-Wallet Not Enabled',
+      ),
+    )
+    root.querySelector<HTMLButtonElement>('.ak-alert-bar button[aria-label="Dismiss"]')?.click()
+    await waitFor(() => expect(root.querySelector('.ak-alert-bar')).toBeNull())
+  })
+
+  it('SPEC §2 "Closing is disabled in SIWXSignMessage ... when SIWX is required and no session exists": the modal shakes instead', async () => {
+    const { appKit } = createTestAppKit({
+      siwx: {
+        required: true,
+        createMessage: async () => 'message',
+        addSession: async () => {},
+        getSessions: async () => [],
+      },
+    })
+    await appKit.open({ view: 'SIWXSignMessage' })
+    const root = getModalRoot()
+    await waitFor(() => expect(root.querySelector('button[aria-label="Close"]')).not.toBeNull())
+    root.querySelector<HTMLButtonElement>('button[aria-label="Close"]')?.click()
+    await waitFor(() => expect(appKit.core.modal.shake).toBe(true))
+    expect(appKit.getState().open).toBe(true)
+    expect(root.querySelector('.ak-dialog--shake')).not.toBeNull()
+  })
+
+  it('removes the host on destroy()', async () => {
+    const { appKit } = createTestAppKit()
+    await appKit.open()
+    appKit.destroy()
+    await waitFor(() => expect(document.querySelector('appkit-modal')).toBeNull())
+  })
+})

@@ -1,0 +1,135 @@
+import {
+  type AppKitCore,
+  type ChainNamespace,
+  controllers,
+  createAppKitCore,
+  flows,
+  NoActiveCaipNetworkOrClientError,
+} from '@appkit/core'
+import { proxy, subscribe } from 'valtio'
+import { en } from '../i18n/en/index'
+import { createTranslate } from '../i18n/translate'
+import { setCurrentAppKit } from '../react/currentAppKit'
+import type { AppKitThemeVariables } from '../theme/toUiThemeVariables'
+import type { AppKit } from './AppKit'
+import type { CreateAppKitOptions } from './CreateAppKitOptions'
+import { createBrowserServices } from './createBrowserServices'
+import {
+  readAccount,
+  readCaipNetwork,
+  readLastEvent,
+  readNetwork,
+  readState,
+  readTheme,
+  readWalletInfo,
+} from './readInstanceState'
+import { startInstanceFlows } from './startInstanceFlows'
+import { hasServiceUrl, toCoreOptions } from './toCoreOptions'
+
+function activeNamespace(core: AppKitCore, namespace?: ChainNamespace): ChainNamespace {
+  const chain = namespace ?? core.chain.activeNamespace
+  if (!chain) throw new NoActiveCaipNetworkOrClientError()
+  return chain
+}
+
+/**
+ * Creates an AppKit: the core instance with the page's services, its flows (adapter events,
+ * network persistence, wallet info) and the reconnect of stored connections. Nothing is
+ * requested from a service here; the modal (its own React root in a shadow root) is added to
+ * the page on the first `open()`. The instance becomes the one the React hooks use.
+ *
+ * @example
+ * const appKit = createAppKit({ networks: [mainnet], adapters: [wagmiAdapter], apiUrls })
+ * document.querySelector('#connect')?.addEventListener('click', () => appKit.open())
+ */
+export function createAppKit(options: CreateAppKitOptions): AppKit {
+  const core = createAppKitCore(toCoreOptions(options), {
+    ...createBrowserServices(),
+    ...options.services,
+  })
+  if (options.themeMode) controllers.theme.setThemeMode(core.theme, options.themeMode)
+  if (options.themeVariables)
+    controllers.theme.setThemeVariables(core.theme, options.themeVariables)
+  const lifecycle = proxy({ initialized: false })
+  const started = startInstanceFlows(core)
+  let host: Promise<() => void> | undefined
+  let remoteConfigAsked = false
+
+  const ensureHost = () => {
+    host ??= import('../host/mountModalHost').then(({ mountModalHost }) => mountModalHost(appKit))
+    return host
+  }
+
+  const appKit: AppKit = {
+    options,
+    core,
+    t: createTranslate(en, options.messages),
+    ready: started.ready.then(() => {
+      lifecycle.initialized = true
+    }),
+    async open(parameters = {}) {
+      await ensureHost()
+      if (!remoteConfigAsked && hasServiceUrl(core, 'wallet')) {
+        remoteConfigAsked = true
+        void flows.loadRemoteFeatures(core)
+      }
+      await flows.open(core, parameters as Parameters<typeof flows.open>[1])
+    },
+    async close() {
+      await flows.close(core)
+    },
+    async switchNetwork(network) {
+      await controllers.switchNetwork.switchActiveNetwork(core.chain, core.router, network)
+    },
+    async disconnect(namespace) {
+      await flows.disconnect(core, activeNamespace(core, namespace))
+    },
+    getAddress: (namespace) => readAccount(core, namespace).address,
+    getCaipAddress: (namespace) => readAccount(core, namespace).caipAddress,
+    getIsConnected: (namespace) => readAccount(core, namespace).isConnected,
+    getAccount: (namespace) => readAccount(core, namespace),
+    getCaipNetwork: (namespace) => readCaipNetwork(core, namespace),
+    getState: () => readState(core, lifecycle.initialized),
+    getThemeMode: () => readTheme(core).themeMode,
+    getThemeVariables: () => readTheme(core).themeVariables as AppKitThemeVariables,
+    getWalletInfo: (namespace) => readWalletInfo(core, namespace),
+    setThemeMode: (mode) => controllers.theme.setThemeMode(core.theme, mode),
+    setThemeVariables: (variables) => controllers.theme.setThemeVariables(core.theme, variables),
+    subscribeAccount: (callback, namespace) =>
+      subscribe(core.chain, () => callback(readAccount(core, namespace))),
+    subscribeNetwork: (callback) => subscribe(core.chain, () => callback(readNetwork(core))),
+    subscribeState(callback) {
+      const notify = () => callback(readState(core, lifecycle.initialized))
+      const stops = [core.modal, core.chain, lifecycle].map((state) => subscribe(state, notify))
+      return () => {
+        for (const stop of stops) stop()
+      }
+    },
+    subscribeTheme: (callback) => subscribe(core.theme, () => callback(readTheme(core))),
+    subscribeEvents(callback) {
+      let last = core.events.lastEvent
+      return subscribe(core.events, () => {
+        if (core.events.lastEvent === last) return
+        last = core.events.lastEvent
+        const event = readLastEvent(core)
+        if (event) callback(event)
+      })
+    },
+    subscribeWalletInfo(callback, namespace) {
+      let last = readWalletInfo(core, namespace)
+      return subscribe(core.chain, () => {
+        const next = readWalletInfo(core, namespace)
+        if (next === last) return
+        last = next
+        callback(next)
+      })
+    },
+    destroy() {
+      started.stop()
+      void host?.then((unmount) => unmount())
+      host = undefined
+    },
+  }
+  setCurrentAppKit(appKit)
+  return appKit
+}

@@ -1,0 +1,93 @@
+import { type AppKitCore, type CaipNetwork, type ChainNamespace, controllers } from '@appkit/core'
+import type { AppKitThemeMode } from '../theme/toUiThemeVariables'
+import type {
+  AppKitAccount,
+  AppKitEventPayload,
+  AppKitNetwork,
+  AppKitState,
+  AppKitTheme,
+  AppKitWalletInfo,
+} from './AppKit'
+
+function accountState(core: AppKitCore, namespace?: ChainNamespace) {
+  const chain = namespace ?? core.chain.activeNamespace
+  return chain ? core.chain.namespaces[chain]?.accountState : undefined
+}
+
+/** The account of `namespace` (default: the active one). Reads snapshots too. */
+export function readAccount(core: AppKitCore, namespace?: ChainNamespace): AppKitAccount {
+  const account = accountState(core, namespace)
+  const user = account?.user
+  return {
+    address: account?.address,
+    caipAddress: account?.caipAddress,
+    isConnected: Boolean(account?.caipAddress),
+    status: account?.status ?? 'disconnected',
+    embeddedWalletInfo: user
+      ? {
+          user: {
+            ...(user.email ? { email: user.email } : {}),
+            ...(user.userName ? { username: user.userName } : {}),
+          },
+          authProvider: account?.socialProvider ?? 'email',
+          ...(account?.preferredAccountType ? { accountType: account.preferredAccountType } : {}),
+        }
+      : undefined,
+  }
+}
+
+/** The network of `namespace` (default: the active one). */
+export function readCaipNetwork(
+  core: AppKitCore,
+  namespace?: ChainNamespace,
+): CaipNetwork | undefined {
+  if (!namespace) return controllers.chain.getActiveNetwork(core.chain)
+  return core.chain.namespaces[namespace]?.networkState.caipNetwork
+}
+
+/** The active network with its ids. */
+export function readNetwork(core: AppKitCore): AppKitNetwork {
+  const caipNetwork = readCaipNetwork(core)
+  return { caipNetwork, chainId: caipNetwork?.id, caipNetworkId: caipNetwork?.caipNetworkId }
+}
+
+/** The modal's state. */
+export function readState(core: AppKitCore, initialized: boolean): AppKitState {
+  return {
+    open: core.modal.open,
+    loading: core.modal.loading,
+    selectedNetworkId: readCaipNetwork(core)?.caipNetworkId,
+    activeChain: core.chain.activeNamespace,
+    initialized,
+  }
+}
+
+/** The theme. */
+export function readTheme(core: AppKitCore): AppKitTheme {
+  return {
+    themeMode: core.theme.themeMode as AppKitThemeMode,
+    themeVariables: { ...core.theme.themeVariables },
+  }
+}
+
+/** The last event, shaped as AppKit's `subscribeEvents` reports it. */
+export function readLastEvent(core: AppKitCore): AppKitEventPayload | undefined {
+  const last = core.events.lastEvent
+  if (!last) return undefined
+  return {
+    timestamp: last.timestamp,
+    data: {
+      type: 'track',
+      event: last.event,
+      ...(last.properties ? { properties: last.properties } : {}),
+    },
+  }
+}
+
+/** The wallet `namespace` (default: the active one) is connected with. */
+export function readWalletInfo(
+  core: AppKitCore,
+  namespace?: ChainNamespace,
+): AppKitWalletInfo | undefined {
+  return accountState(core, namespace)?.connectedWalletInfo
+}

@@ -1,0 +1,35 @@
+import { type AppKitCore, flows } from '@appkit/core'
+import { syncWalletInfo } from './syncWalletInfo'
+
+/** What {@link startInstanceFlows} started. */
+export type StartedFlows = {
+  /** Resolves when every adapter's stored connections were restored (failures reset). */
+  ready: Promise<void>
+  /** Stops listening to the adapters and storing the network. */
+  stop: () => void
+}
+
+/**
+ * Starts an instance's flows: the adapters' events and connectors, the stored active network
+ * (restored then kept), the connected wallet's info, and the reconnect at start through each
+ * adapter (core's rule: only connectors that connected and did not disconnect, SPEC §4).
+ * None of them requests a service.
+ */
+export function startInstanceFlows(core: AppKitCore): StartedFlows {
+  const stops = [flows.attachAdapters(core), flows.persistActiveNetwork(core), syncWalletInfo(core)]
+  const namespaces = Object.keys(core.chain.adapters) as (keyof typeof core.chain.adapters)[]
+  const ready = Promise.all(
+    namespaces.map((namespace) =>
+      flows.syncConnectionsAtStart(core, namespace).catch((error: unknown) => {
+        core.services.logger.warn(`Reconnect failed: ${String(error)}`)
+        return []
+      }),
+    ),
+  ).then(() => undefined)
+  return {
+    ready,
+    stop: () => {
+      for (const stop of stops) stop()
+    },
+  }
+}

@@ -1,0 +1,22 @@
+import { flows } from '@appkit/core'
+import { Header } from '@appkit/ui'
+import { useSnapshot } from 'valtio'
+import { getViewTitle } from './getViewTitle'
+import { useModalContext } from './ModalContext'
+import { useRequestClose } from './useRequestClose'
+
+/** The header: the view's title (router data filled in), Back when history allows, Close. */
+export function ModalHeader() {
+  const { core, t } = useModalContext()
+  const router = useSnapshot(core.router)
+  const requestClose = useRequestClose()
+  const canGoBack = router.history.length > 1
+  return (
+    <Header
+      title={getViewTitle(t, router.view, router.data)}
+      messages={{ back: t('common.back'), close: t('common.close'), help: t('common.help') }}
+      {...(canGoBack ? { onBack: () => void flows.back(core) } : {})}
+      onClose={requestClose}
+    />
+  )
+}

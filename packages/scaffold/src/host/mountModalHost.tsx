@@ -1,0 +1,30 @@
+import { createRoot } from 'react-dom/client'
+import type { AppKit } from '../client/AppKit'
+import { ModalHost } from './ModalHost'
+import { MODAL_HOST_TAG } from './modalHostTag'
+
+function defineHostElement(): void {
+  if (customElements.get(MODAL_HOST_TAG)) return
+  customElements.define(MODAL_HOST_TAG, class AppKitModalElement extends HTMLElement {})
+}
+
+/**
+ * Adds the modal to the page: an `<appkit-modal>` element appended to `document.body`, an open
+ * shadow root (the page's CSS cannot reach inside), and a React root of its own in it; the kit's
+ * styles are hoisted into the shadow root. Returns the function that removes it all.
+ */
+export function mountModalHost(appKit: AppKit): () => void {
+  defineHostElement()
+  const element = document.createElement(MODAL_HOST_TAG)
+  if (appKit.options.locale) element.setAttribute('lang', appKit.options.locale)
+  document.body.appendChild(element)
+  const shadow = element.attachShadow({ mode: 'open' })
+  const container = document.createElement('div')
+  shadow.appendChild(container)
+  const root = createRoot(container)
+  root.render(<ModalHost appKit={appKit} />)
+  return () => {
+    root.unmount()
+    element.remove()
+  }
+}

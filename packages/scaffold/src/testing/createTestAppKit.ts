@@ -1,0 +1,37 @@
+import { createMemoryStorage, type KeyValueStorage } from '@appkit/core'
+import { mainnet, makeTestAdapter, optimism, type TestAdapter } from '@appkit/core/testing'
+import type { AppKit } from '../client/AppKit'
+import type { CreateAppKitOptions } from '../client/CreateAppKitOptions'
+import { createAppKit } from '../client/createAppKit'
+
+/** An instance for the scaffold's tests, with core's in-memory EVM adapter. */
+export type TestAppKit = { appKit: AppKit; evm: TestAdapter; storage: KeyValueStorage }
+
+/**
+ * Creates an instance over core's test adapter (core never imports a chain library; the real
+ * WagmiAdapter is exercised in the demo's Chromium tests) with memory storage and no service
+ * unless `options.apiUrls` names one.
+ */
+export function createTestAppKit(options: Partial<CreateAppKitOptions> = {}): TestAppKit {
+  const evm = makeTestAdapter('eip155', [mainnet, optimism])
+  const storage = options.services?.storage ?? createMemoryStorage()
+  const appKit = createAppKit({
+    networks: [mainnet, optimism],
+    adapters: [evm],
+    ...options,
+    services: {
+      platform: { isMobile: false, url: 'http://127.0.0.1/app', domain: '127.0.0.1' },
+      logger: { warn: () => {}, error: () => {} },
+      ...options.services,
+      storage,
+    },
+  })
+  return { appKit, evm, storage }
+}
+
+/** The shadow root of the modal host, once the modal was opened. */
+export function getModalRoot(): ShadowRoot {
+  const root = document.querySelector('appkit-modal')?.shadowRoot
+  if (!root) throw new Error('The modal host is not in the page')
+  return root
+}
