@@ -1,8 +1,16 @@
 import type { Address } from 'viem'
 
-/** What the page needs from GET /devnet.json (the devnet's info, as @appkit/test writes it). */
+/** One devnet chain as the page sees it (as @appkit/test writes the devnet's info). */
+export type DevnetChainConfig = {
+  readonly chainId: number
+  readonly name: string
+  readonly nativeSymbol: string
+  readonly rpcUrl: string
+}
+
+/** The devnet's info the page reads from its inline configuration. */
 export type DevnetConfig = {
-  readonly chains: readonly { chainId: number; name: string; rpcUrl: string }[]
+  readonly chains: readonly DevnetChainConfig[]
   readonly contracts: Readonly<Record<string, { usdc: Address }>>
   readonly devAccount: Address
 }

@@ -1,0 +1,40 @@
+import type { DevWalletMode } from '@appkit/dev-wallet'
+import { type DevnetInfo, readDevnetFromEnv } from '@appkit/test'
+import { test as base, expect } from '@playwright/test'
+import { injectDevWallet } from './devWallet'
+import { type RequestGuard, startRequestGuard } from './requestGuard'
+
+/** The fixtures of the demo's browser tests. */
+export type DemoFixtures = {
+  /** The running devnet's info (chains, contracts, dev account). */
+  devnet: DevnetInfo
+  /** Every request of the test's browser context; checked after each test: all on 127.0.0.1. */
+  requestGuard: RequestGuard
+  /** Injects the dev wallet in `mode` (default 'approve') and opens the demo. */
+  openDemo: (options?: { walletMode?: DevWalletMode }) => Promise<void>
+}
+
+/** Playwright's `test` with the devnet, the request guard and the demo opener. */
+export const test = base.extend<DemoFixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies first
+  devnet: async ({}, use) => {
+    await use(readDevnetFromEnv())
+  },
+  requestGuard: [
+    async ({ context }, use) => {
+      const guard = await startRequestGuard(context)
+      await use(guard)
+      // SPEC privacy: no request leaves 127.0.0.1, whatever the test did.
+      expect(guard.offLoopback()).toEqual([])
+    },
+    { auto: true },
+  ],
+  openDemo: async ({ page, devnet }, use) => {
+    await use(async ({ walletMode = 'approve' } = {}) => {
+      await injectDevWallet(page, devnet, walletMode)
+      await page.goto('/')
+    })
+  },
+})
+
+export { expect }

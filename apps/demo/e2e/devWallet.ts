@@ -1,0 +1,30 @@
+// The page globals (window.__APPKIT_DEV_WALLET__, window.__appkitDevWallet) come with these types.
+import type { DevWalletMode } from '@appkit/dev-wallet'
+import { PAGE_SCRIPT_PATH } from '@appkit/dev-wallet/build'
+import type { DevnetInfo } from '@appkit/test'
+import type { Page } from '@playwright/test'
+
+/**
+ * Injects the dev wallet's page script into every document `page` opens (Playwright
+ * addInitScript), configured with the devnet's RPC URLs and `mode`; it announces itself with
+ * EIP-6963 and remembers its authorization in localStorage across reloads.
+ */
+export async function injectDevWallet(
+  page: Page,
+  devnet: DevnetInfo,
+  mode: DevWalletMode,
+): Promise<void> {
+  const rpcUrls = Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl]))
+  await page.addInitScript(
+    (config) => {
+      window.__APPKIT_DEV_WALLET__ = config
+    },
+    { rpcUrls, mode },
+  )
+  await page.addInitScript({ path: PAGE_SCRIPT_PATH })
+}
+
+/** Changes the dev wallet's mode in the page, from its next request on. */
+export async function setDevWalletMode(page: Page, mode: DevWalletMode): Promise<void> {
+  await page.evaluate((next) => window.__appkitDevWallet?.setMode(next), mode)
+}

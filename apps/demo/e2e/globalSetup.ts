@@ -1,0 +1,33 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { buildPageScript } from '@appkit/dev-wallet/build'
+import devnetGlobalSetup from '@appkit/test/playwright-global-setup'
+import { startDemoPreview } from '../server/startDemoPreview'
+import { buildDemo, DEMO_DIR } from '../size/buildDemo'
+
+/** The environment variable naming the JSON file that describes the production build's chunks. */
+export const BUILD_REPORT_ENV = 'APPKIT_DEMO_BUILD_REPORT'
+
+/**
+ * Builds the dev wallet's page script, starts the devnet (@appkit/test), builds the demo for
+ * production (its chunk report goes to APPKIT_DEMO_BUILD_REPORT for the size test) and serves it
+ * with `vite preview` on 127.0.0.1 at APPKIT_DEMO_E2E_PORT, the dev wallet left to each test.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  await buildPageScript()
+  const stopDevnet = await devnetGlobalSetup()
+  const build = await buildDemo()
+  const dataDir = join(DEMO_DIR, '..', '..', '.data')
+  mkdirSync(dataDir, { recursive: true })
+  const reportFile = join(dataDir, `demo-build-${process.pid}.json`)
+  writeFileSync(reportFile, JSON.stringify(build))
+  process.env[BUILD_REPORT_ENV] = reportFile
+  // The tests inject the dev wallet themselves (each in the mode it needs).
+  process.env.APPKIT_DEMO_DEV_WALLET = 'off'
+  const preview = await startDemoPreview({ port: Number(process.env.APPKIT_DEMO_E2E_PORT) })
+  return async () => {
+    await preview.close()
+    rmSync(reportFile, { force: true })
+    await stopDevnet()
+  }
+}

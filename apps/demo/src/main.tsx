@@ -1,0 +1,23 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App'
+import { createDemoClients } from './createDemoClients'
+import { readDemoConfig } from './readDemoConfig'
+
+const root = createRoot(document.getElementById('root') as HTMLElement)
+try {
+  const { devnet } = readDemoConfig()
+  if (!devnet) throw new Error('The devnet is not running: start it with `pnpm start`.')
+  root.render(
+    <StrictMode>
+      <App clients={createDemoClients(devnet)} />
+    </StrictMode>,
+  )
+} catch (error) {
+  root.render(
+    <main>
+      <h1>AppKit demo</h1>
+      <p role="alert">{error instanceof Error ? error.message : String(error)}</p>
+    </main>,
+  )
+}
