@@ -3,4 +3,8 @@ import type { ViewLoaders } from './viewModule'
 /** The views of a connected account and its networks, each its own chunk. */
 export const accountViews: ViewLoaders = {
   Account: () => import('./Account/AccountView'),
+  Networks: () => import('./Networks/NetworksView'),
+  SwitchNetwork: () => import('./SwitchNetwork/SwitchNetworkView'),
+  SwitchActiveChain: () => import('./SwitchActiveChain/SwitchActiveChainView'),
+  UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChainView'),
 }

@@ -1,6 +1,7 @@
 import { account } from './account'
 import { common } from './common'
 import { host } from './host'
+import { networks } from './networks'
 import { titles } from './titles'
 
 /**
@@ -11,6 +12,7 @@ export const en = {
   account,
   common,
   host,
+  networks,
   titles,
 }
 
