@@ -79,6 +79,8 @@ export type AppKit = {
   readonly core: AppKitCore
   /** Translates a catalogue key with the instance's `messages`. */
   readonly t: Translate
+  /** Instance state outside core (a valtio proxy): whether the reconnect at start ended. */
+  readonly lifecycle: { initialized: boolean }
   /** Resolves when the stored connections were restored at start. */
   readonly ready: Promise<void>
   open(options?: OpenOptions): Promise<void>

@@ -64,6 +64,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     options,
     core,
     t: createTranslate(en, options.messages),
+    lifecycle,
     ready: started.ready.then(() => {
       lifecycle.initialized = true
     }),

@@ -24,6 +24,24 @@ export { MODAL_HOST_TAG } from '../host/modalHostTag'
 export { en, type MessageCatalogue } from '../i18n/en/index'
 export type { MessageKey, MessageOverrides, MessageParams, Translate } from '../i18n/translate'
 export {
+  AppKitProvider,
+  type AppKitProviderProps,
+  useAppKitInstance,
+} from '../react/AppKitProvider'
+export { AccountButton, type AccountButtonProps } from '../react/buttons/AccountButton'
+export { AppKitButton, type AppKitButtonProps } from '../react/buttons/AppKitButton'
+export { ConnectButton, type ConnectButtonProps } from '../react/buttons/ConnectButton'
+export { NetworkButton } from '../react/buttons/NetworkButton'
+export { type UseAppKitReturnType, useAppKit } from '../react/useAppKit'
+export { type UseAppKitAccountParameters, useAppKitAccount } from '../react/useAppKitAccount'
+export { useAppKitEvents } from '../react/useAppKitEvents'
+export { type UseAppKitNetworkReturnType, useAppKitNetwork } from '../react/useAppKitNetwork'
+export { type UseAppKitProviderReturnType, useAppKitProvider } from '../react/useAppKitProvider'
+export { useAppKitState } from '../react/useAppKitState'
+export { type UseAppKitThemeReturnType, useAppKitTheme } from '../react/useAppKitTheme'
+export { type UseDisconnectReturnType, useDisconnect } from '../react/useDisconnect'
+export { useWalletInfo } from '../react/useWalletInfo'
+export {
   type AppKitThemeMode,
   type AppKitThemeVariables,
   toUiThemeVariables,

@@ -1,4 +1,5 @@
 import { account } from './account'
+import { buttons } from './buttons'
 import { common } from './common'
 import { host } from './host'
 import { networks } from './networks'
@@ -10,6 +11,7 @@ import { titles } from './titles'
  */
 export const en = {
   account,
+  buttons,
   common,
   host,
   networks,

@@ -1,0 +1,52 @@
+import { type ChainNamespace, flows, formatBalance } from '@appkit/core'
+import { AccountButton as UiAccountButton } from '@appkit/ui'
+import { useEffect } from 'react'
+import { useSnapshot } from 'valtio'
+import { useAppKitInstance } from '../AppKitProvider'
+import { ButtonTheme } from './ButtonTheme'
+
+/** Props of {@link AccountButton}. */
+export type AccountButtonProps = {
+  /** Show the native balance (default 'show'). */
+  balance?: 'show' | 'hide'
+  /** The namespace whose account to show (default: the active one). */
+  namespace?: ChainNamespace
+}
+
+/**
+ * The connected account (balance, avatar, name or truncated address); opens Account. Renders
+ * nothing while disconnected. Reads the balance through the adapter (cached 30 s by core).
+ */
+export function AccountButton({ balance = 'show', namespace }: AccountButtonProps) {
+  const appKit = useAppKitInstance()
+  const { core } = appKit
+  const chain = useSnapshot(core.chain)
+  const active = namespace ?? chain.activeNamespace
+  const account = active ? chain.namespaces[active]?.accountState : undefined
+  const address = account?.caipAddress ? account.address : undefined
+  const network = active
+    ? chain.namespaces[active]?.networkState.caipNetwork?.caipNetworkId
+    : undefined
+  useEffect(() => {
+    if (!address || balance === 'hide' || !network) return
+    flows.refreshNativeBalance(core).catch(() => {
+      // The balance stays hidden when the wallet's network cannot be read.
+    })
+  }, [core, address, balance, network])
+  if (!address) return null
+  return (
+    <ButtonTheme appKit={appKit}>
+      <UiAccountButton
+        address={address}
+        balance={
+          balance === 'show' && account?.balance !== undefined
+            ? formatBalance(account.balance, account.balanceSymbol)
+            : undefined
+        }
+        profileName={account?.profileName ?? undefined}
+        profileImageUrl={account?.profileImage ?? undefined}
+        onClick={() => void appKit.open({ view: 'Account' })}
+      />
+    </ButtonTheme>
+  )
+}

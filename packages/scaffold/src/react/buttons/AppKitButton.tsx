@@ -1,0 +1,25 @@
+import type { ChainNamespace } from '@appkit/core'
+import { useSnapshot } from 'valtio'
+import { useAppKitInstance } from '../AppKitProvider'
+import { AccountButton } from './AccountButton'
+import { ConnectButton } from './ConnectButton'
+
+/** Props of {@link AppKitButton}. */
+export type AppKitButtonProps = {
+  label?: string
+  loadingLabel?: string
+  size?: 'md' | 'sm'
+  balance?: 'show' | 'hide'
+  namespace?: ChainNamespace
+}
+
+/** The connect button while disconnected, the account button once connected. */
+export function AppKitButton({ balance, namespace, ...connect }: AppKitButtonProps) {
+  const { core } = useAppKitInstance()
+  const chain = useSnapshot(core.chain)
+  const active = namespace ?? chain.activeNamespace
+  const connected = Boolean(active && chain.namespaces[active]?.accountState.caipAddress)
+  if (connected)
+    return <AccountButton {...(balance ? { balance } : {})} {...(namespace ? { namespace } : {})} />
+  return <ConnectButton {...connect} {...(namespace ? { namespace } : {})} />
+}

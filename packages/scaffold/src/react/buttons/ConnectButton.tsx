@@ -1,0 +1,37 @@
+import type { ChainNamespace } from '@appkit/core'
+import { Button } from '@appkit/ui'
+import { useSnapshot } from 'valtio'
+import { useAppKitInstance } from '../AppKitProvider'
+import { ButtonTheme } from './ButtonTheme'
+
+/** Props of {@link ConnectButton}. */
+export type ConnectButtonProps = {
+  /** The text (default: the catalogue's 'Connect Wallet'). */
+  label?: string
+  /** The text while the modal is open (default: 'Connecting...'). */
+  loadingLabel?: string
+  size?: 'md' | 'sm'
+  /** Opens the modal on this namespace. */
+  namespace?: ChainNamespace
+}
+
+/**
+ * The button that opens the modal to connect a wallet; it shows its loading label while the
+ * modal is open.
+ */
+export function ConnectButton({ label, loadingLabel, size = 'md', namespace }: ConnectButtonProps) {
+  const appKit = useAppKitInstance()
+  const modal = useSnapshot(appKit.core.modal)
+  const text = label ?? appKit.t('buttons.connect')
+  return (
+    <ButtonTheme appKit={appKit}>
+      <Button
+        size={size === 'sm' ? 'small' : 'medium'}
+        disabled={modal.open}
+        onClick={() => void appKit.open(namespace ? { view: 'Connect', namespace } : {})}
+      >
+        {modal.open ? (loadingLabel ?? appKit.t('buttons.connecting')) : text}
+      </Button>
+    </ButtonTheme>
+  )
+}

@@ -1,0 +1,33 @@
+import { controllers } from '@appkit/core'
+import { NetworkButton as UiNetworkButton } from '@appkit/ui'
+import { useSnapshot } from 'valtio'
+import { useAppKitInstance } from '../AppKitProvider'
+import { ButtonTheme } from './ButtonTheme'
+
+/**
+ * The active network (its name and image, a warning when the wallet is on a network the dapp
+ * did not configure); opens the network list.
+ */
+export function NetworkButton() {
+  const appKit = useAppKitInstance()
+  const chain = useSnapshot(appKit.core.chain)
+  const network = controllers.chain.getActiveNetwork(chain as typeof appKit.core.chain)
+  const supported = network
+    ? chain.networks.some((n) => n.caipNetworkId === network.caipNetworkId)
+    : true
+  const name = !network
+    ? appKit.t('buttons.selectNetwork')
+    : supported
+      ? network.name
+      : appKit.t('buttons.unsupportedNetwork')
+  return (
+    <ButtonTheme appKit={appKit}>
+      <UiNetworkButton
+        name={name}
+        imageUrl={network?.assets?.imageUrl}
+        warning={!supported}
+        onClick={() => void appKit.open({ view: 'Networks' })}
+      />
+    </ButtonTheme>
+  )
+}

@@ -1,0 +1,18 @@
+import { useSnapshot } from 'valtio'
+import type { AppKitEventPayload } from '../client/AppKit'
+import { readLastEvent } from '../client/readInstanceState'
+import { useAppKitInstance } from './AppKitProvider'
+
+/**
+ * The modal's last event ({ timestamp, data: { type, event, properties } }); undefined
+ * before the first.
+ *
+ * @example
+ * const event = useAppKitEvents()
+ * useEffect(() => log(event?.data.event), [event])
+ */
+export function useAppKitEvents(): AppKitEventPayload | undefined {
+  const { core } = useAppKitInstance()
+  const events = useSnapshot(core.events)
+  return readLastEvent({ events } as unknown as typeof core)
+}

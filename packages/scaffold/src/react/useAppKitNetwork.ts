@@ -1,0 +1,23 @@
+import type { CaipNetwork } from '@appkit/core'
+import { useSnapshot } from 'valtio'
+import type { AppKitNetwork } from '../client/AppKit'
+import { readNetwork } from '../client/readInstanceState'
+import { useAppKitInstance } from './AppKitProvider'
+
+/** What {@link useAppKitNetwork} returns. */
+export type UseAppKitNetworkReturnType = AppKitNetwork & {
+  switchNetwork: (network: CaipNetwork) => Promise<void>
+}
+
+/**
+ * The active network (caipNetwork, chainId, caipNetworkId) and `switchNetwork`.
+ *
+ * @example
+ * const { chainId, switchNetwork } = useAppKitNetwork()
+ */
+export function useAppKitNetwork(): UseAppKitNetworkReturnType {
+  const appKit = useAppKitInstance()
+  const chain = useSnapshot(appKit.core.chain)
+  const network = readNetwork({ chain } as unknown as typeof appKit.core)
+  return { ...network, switchNetwork: appKit.switchNetwork }
+}

@@ -1,0 +1,33 @@
+import { type ChainNamespace, type ConnectorType, controllers } from '@appkit/core'
+import { useSnapshot } from 'valtio'
+import { useAppKitInstance } from './AppKitProvider'
+
+/** What {@link useAppKitProvider} returns. */
+export type UseAppKitProviderReturnType<T> = {
+  /** The connected wallet's provider (an EIP-1193 provider on eip155), if connected. */
+  walletProvider: T | undefined
+  /** The type of the connector it came from. */
+  walletProviderType: ConnectorType | undefined
+}
+
+/**
+ * The provider of the wallet connected on `namespace`, to call it directly.
+ *
+ * @example
+ * const { walletProvider } = useAppKitProvider<Eip1193Provider>('eip155')
+ */
+export function useAppKitProvider<T = unknown>(
+  namespace: ChainNamespace,
+): UseAppKitProviderReturnType<T> {
+  const { core } = useAppKitInstance()
+  const chain = useSnapshot(core.chain)
+  const connectors = useSnapshot(core.connectors)
+  const connectorId = chain.namespaces[namespace]?.accountState.connectorId
+  const connector = connectorId
+    ? controllers.connectors.getConnector(connectors as typeof core.connectors, connectorId)
+    : undefined
+  return {
+    walletProvider: connector?.provider as T | undefined,
+    walletProviderType: connector?.type,
+  }
+}
