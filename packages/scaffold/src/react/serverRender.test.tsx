@@ -1,0 +1,113 @@
+// @vitest-environment node
+import { mainnet, makeTestAdapter, optimism } from '@appkit/core/testing'
+import { Window } from 'happy-dom'
+import { act, type ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+const domGlobals = [
+  'document',
+  'navigator',
+  'location',
+  'Node',
+  'Text',
+  'Element',
+  'HTMLElement',
+  'HTMLIFrameElement',
+  'HTMLStyleElement',
+  'SVGElement',
+  'DocumentFragment',
+  'ShadowRoot',
+  'Event',
+  'MouseEvent',
+  'KeyboardEvent',
+  'FocusEvent',
+  'MutationObserver',
+  'customElements',
+  'getComputedStyle',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+] as const
+
+let browser: Window | undefined
+const globals = globalThis as Record<string, unknown>
+
+/** Gives this Node process a happy-dom page, as a browser would have after the server answered. */
+function enterBrowser(html: string): HTMLElement {
+  browser = new Window({ url: 'http://127.0.0.1/' })
+  globals.window = browser
+  for (const name of domGlobals) {
+    const value = (browser as unknown as Record<string, unknown>)[name]
+    globals[name] = typeof value === 'function' && /^[a-z]/.test(name) ? value.bind(browser) : value
+  }
+  globals.IS_REACT_ACT_ENVIRONMENT = true
+  browser.document.body.innerHTML = `<div id="root">${html}</div>`
+  return browser.document.getElementById('root') as unknown as HTMLElement
+}
+
+afterEach(async () => {
+  for (const name of ['window', ...domGlobals, 'IS_REACT_ACT_ENVIRONMENT']) delete globals[name]
+  await browser?.happyDOM.close()
+  browser = undefined
+})
+
+async function renderThenHydrate(tree: () => ReactNode) {
+  const html = renderToString(tree())
+  const container = enterBrowser(html)
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const { hydrateRoot } = await import('react-dom/client')
+  const root = await act(async () => hydrateRoot(container, tree()))
+  const calls = errors.mock.calls.map((call) => call.map(String).join(' '))
+  errors.mockRestore()
+  return { html, container, root, calls }
+}
+
+describe('server rendering', () => {
+  it('renders the buttons with react-dom/server without window, then hydrates them with no mismatch warning', async () => {
+    expect(typeof window).toBe('undefined')
+    const scaffold = await import('../exports/index')
+    const appKit = scaffold.createAppKit({
+      networks: [mainnet, optimism],
+      adapters: [makeTestAdapter('eip155', [mainnet, optimism])],
+    })
+    const tree = () => (
+      <scaffold.AppKitProvider instance={appKit}>
+        <scaffold.AppKitButton />
+        <scaffold.ConnectButton label="Sign in" />
+        <scaffold.AccountButton />
+        <scaffold.NetworkButton />
+      </scaffold.AppKitProvider>
+    )
+    const { html, container, root, calls } = await renderThenHydrate(tree)
+    expect(html).toContain('Connect Wallet')
+    expect(html).toContain('Sign in')
+    expect(html).toContain('Ethereum')
+    expect(calls).toEqual([])
+    expect(container.querySelectorAll('button')).toHaveLength(3)
+    act(() => root.unmount())
+  })
+
+  it('hydrates a connected account (address, network) rendered on the server with no mismatch warning', async () => {
+    const scaffold = await import('../exports/index')
+    const { flows } = await import('@appkit/core')
+    const appKit = scaffold.createAppKit({
+      networks: [mainnet],
+      adapters: [makeTestAdapter('eip155', [mainnet])],
+    })
+    await flows.onConnected(appKit.core, 'eip155', 'io.dev', {
+      address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
+      chainId: 1,
+      accounts: [],
+    })
+    const tree = () => (
+      <scaffold.AppKitProvider instance={appKit}>
+        <scaffold.AppKitButton balance="hide" />
+        <scaffold.NetworkButton />
+      </scaffold.AppKitProvider>
+    )
+    const { html, calls, root } = await renderThenHydrate(tree)
+    expect(html).toContain('0x71C7')
+    expect(calls).toEqual([])
+    act(() => root.unmount())
+  })
+})
