@@ -36,6 +36,16 @@ describe.each(databaseKinds)('project routes (%s)', (kind) => {
     })
   })
 
+  it.each([
+    ['/appkit/v1/config', "x' OR 1=1 --", 'injection string'],
+    ['/projects/v1/origins', 'p'.repeat(65), 'too long'],
+    ['/getAnalyticsConfig', '<script>', 'markup'],
+  ])('%s answers projectId %j (%s) with 400 and a message', async (path, projectId, _why) => {
+    const res = await fetch(`${server.url}${path}?projectId=${encodeURIComponent(projectId)}`)
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { message: string }).message).toMatch(/projectId/)
+  })
+
   it('a project edits its features; the rest keep the defaults', async () => {
     expect(await json('/appkit/v1/config?projectId=quiet')).toEqual({
       projectId: 'quiet',
