@@ -4,10 +4,10 @@ import { getActiveNetwork, isActiveConnected } from '../controllers/chain/chain'
 import { addPendingRequest } from '../controllers/requests/requests'
 import { isAllowedRpcMethod, isNotSafeRpcMethod } from '../controllers/requests/rpcMethods'
 import { pushTransactionStack } from '../controllers/router/router'
-import { popTransactionStack } from '../controllers/router/transactionStack'
 import { ChainDisconnectedError, UserRejectedRequestError } from '../errors/providerErrors'
 import { TooManyPendingRequestsError } from '../errors/TooManyPendingRequestsError'
 import { handleDisallowedRpc } from './disallowedRpcFlow'
+import { finishApprovalStep } from './finishApprovalStep'
 import { close, open } from './modalFlow'
 
 function deepFreeze<T>(value: T): T {
@@ -61,22 +61,22 @@ export async function runWithApproval<P, T>(
     await decision
   } catch (error) {
     remove()
-    popTransactionStack(core.router, context, 'cancel')
+    finishApprovalStep(core, context, 'cancel')
     throw error
   }
   remove()
   if (getActiveNetwork(core.chain)?.caipNetworkId !== chainAtRequest) {
     // Never re-target a request to another chain (HOSTILE H): reject it as 4901.
     const error = new ChainDisconnectedError()
-    popTransactionStack(core.router, context, 'error', error)
+    finishApprovalStep(core, context, 'error', error)
     throw error
   }
   try {
     const result = await execute(params)
-    popTransactionStack(core.router, context, 'success')
+    finishApprovalStep(core, context, 'success')
     return result
   } catch (error) {
-    popTransactionStack(core.router, context, 'error', error)
+    finishApprovalStep(core, context, 'error', error)
     throw error
   }
 }
