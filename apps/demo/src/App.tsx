@@ -3,6 +3,7 @@ import { WagmiProvider } from 'wagmi'
 import { AccountSummary } from './AccountSummary'
 import type { DemoClients } from './createDemoClients'
 import { InstalledWallets } from './InstalledWallets'
+import { OpenViewsCard } from './OpenViewsCard'
 import { SendTransactionCard } from './SendTransactionCard'
 import { SignMessageCard } from './SignMessageCard'
 import { SwitchNetworkCard } from './SwitchNetworkCard'
@@ -21,6 +22,7 @@ export function App({ clients }: { clients: DemoClients }) {
           <SignMessageCard />
           <SendTransactionCard />
           <SwitchNetworkCard networks={clients.networks} />
+          <OpenViewsCard appKit={clients.appKit} />
         </main>
       </QueryClientProvider>
     </WagmiProvider>

@@ -1,21 +1,41 @@
 import { WagmiAdapter } from '@appkit/adapter-wagmi'
 import type { CaipNetwork } from '@appkit/core'
+import { type AppKit, createAppKit } from '@appkit/scaffold'
 import { QueryClient } from '@tanstack/react-query'
-import type { DevnetConfig } from './DevnetConfig'
+import type { DemoConfig } from './readDemoConfig'
 import { toCaipNetworks } from './toCaipNetworks'
 
-/** What the page is built from: the networks, the wagmi adapter (its config feeds wagmi's hooks). */
+/** What the page is built from: the networks, the wagmi adapter (its config feeds wagmi's hooks), AppKit. */
 export type DemoClients = {
   networks: [CaipNetwork, ...CaipNetwork[]]
   wagmiAdapter: WagmiAdapter
+  appKit: AppKit
   queryClient: QueryClient
 }
 
-/** Creates the wagmi adapter and the query client for the devnet's networks; no request is made. */
-export function createDemoClients(devnet: DevnetConfig): DemoClients {
-  const [first, ...rest] = toCaipNetworks(devnet)
+/**
+ * Creates the wagmi adapter, AppKit and the query client for the devnet's networks, with
+ * apps/api as every service when it runs. Nothing is requested here: the modal and its first
+ * request wait for the visitor.
+ */
+export function createDemoClients(
+  config: DemoConfig & { devnet: NonNullable<DemoConfig['devnet']> },
+): DemoClients {
+  const [first, ...rest] = toCaipNetworks(config.devnet)
   if (!first) throw new Error('The devnet has no chain')
   const networks: [CaipNetwork, ...CaipNetwork[]] = [first, ...rest]
   const wagmiAdapter = new WagmiAdapter({ networks })
-  return { networks, wagmiAdapter, queryClient: new QueryClient() }
+  const { apiUrl } = config
+  const appKit = createAppKit({
+    networks,
+    adapters: [wagmiAdapter],
+    metadata: {
+      name: 'AppKit demo',
+      description: 'The AppKit demo dapp on the devnet',
+      url: window.location.origin,
+      icons: [],
+    },
+    ...(apiUrl ? { apiUrls: { wallet: apiUrl, blockchain: apiUrl, analytics: apiUrl } } : {}),
+  })
+  return { networks, wagmiAdapter, appKit, queryClient: new QueryClient() }
 }

@@ -6,11 +6,12 @@ import { readDemoConfig } from './readDemoConfig'
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
 try {
-  const { devnet } = readDemoConfig()
+  const config = readDemoConfig()
+  const { devnet } = config
   if (!devnet) throw new Error('The devnet is not running: start it with `pnpm start`.')
   root.render(
     <StrictMode>
-      <App clients={createDemoClients(devnet)} />
+      <App clients={createDemoClients({ ...config, devnet })} />
     </StrictMode>,
   )
 } catch (error) {
