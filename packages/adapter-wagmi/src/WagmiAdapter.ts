@@ -19,6 +19,7 @@ import { createAdapterWagmiConfig } from './createAdapterWagmiConfig'
 import type { ImitationWarning } from './discovery/AnnouncedWallet'
 import type { AnnouncedWalletsWatcher } from './discovery/watchAnnouncedWallets'
 import type { WagmiAdapterOptions } from './WagmiAdapterOptions'
+import { findWalletConnectConnector } from './walletConnect/findWalletConnectConnector'
 import { watchConnectionEvents } from './watchConnectionEvents'
 
 const defaultTarget = () =>
@@ -44,6 +45,12 @@ export class WagmiAdapter implements ChainAdapter {
   readonly #discovery: AnnouncedWalletsWatcher | undefined
   readonly #unwatch: () => void
   readonly #actions: ReturnType<typeof adapterActions>
+  /** The WalletConnect connector's id; only with the `walletConnect` option (core's PairingUriCapability). */
+  readonly pairingConnectorId?: string
+  /** Calls `listener` with each new `wc:` URI; only with the `walletConnect` option. */
+  readonly subscribePairingUri?: (listener: (uri: string) => void) => () => void
+  /** Starts a fresh pairing for the pending connect(); only with the `walletConnect` option. */
+  readonly refreshPairingUri?: () => void
 
   constructor(options: WagmiAdapterOptions) {
     this.networks = options.networks.filter((network) => network.chainNamespace === 'eip155')
@@ -60,6 +67,12 @@ export class WagmiAdapter implements ChainAdapter {
     })
     this.#unwatch = watchConnectionEvents(config, (event) => this.#emit(event))
     this.#actions = adapterActions(config, chains, (id) => this.#findConnector(id))
+    const walletConnect = findWalletConnectConnector(config)
+    if (walletConnect) {
+      this.pairingConnectorId = walletConnect.id
+      this.subscribePairingUri = (listener) => walletConnect.onPairingUri(listener)
+      this.refreshPairingUri = () => walletConnect.refreshPairing()
+    }
   }
 
   #emit(event: ChainAdapterEvent): void {
@@ -143,10 +156,11 @@ export class WagmiAdapter implements ChainAdapter {
     return this.#chains
   }
 
-  /** Stops discovery and the connection watcher (the wagmi config stays usable). */
-  destroy(): void {
+  /** Stops discovery, the connection watcher and the WalletConnect socket (the wagmi config stays usable). */
+  destroy(): Promise<void> {
     this.#discovery?.stop()
     this.#unwatch()
     this.#listeners.clear()
+    return findWalletConnectConnector(this.wagmiConfig)?.close() ?? Promise.resolve()
   }
 }

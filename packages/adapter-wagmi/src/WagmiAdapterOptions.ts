@@ -3,6 +3,7 @@ import type { CreateConnectorFn, Storage } from '@wagmi/core'
 import type { Transport } from 'viem'
 import type { DiscoveryTarget } from './discovery/watchAnnouncedWallets'
 import type { IgnoredEventLogger } from './provider/guardProvider'
+import type { WalletConnectOptions } from './walletConnect/WalletConnectOptions'
 
 /** Options of `new WagmiAdapter(...)` (the names AppKit users already pass). */
 export type WagmiAdapterOptions = {
@@ -22,4 +23,9 @@ export type WagmiAdapterOptions = {
   discoveryTarget?: DiscoveryTarget | undefined
   /** Logs provider events that were ignored as invalid; `console.warn` by default. */
   logIgnoredEvent?: IgnoredEventLogger | undefined
+  /**
+   * Adds the WalletConnect connector (QR code and deep links) on this relay; its libraries load
+   * only when it is used. Without this option there is no WalletConnect connector.
+   */
+  walletConnect?: WalletConnectOptions | undefined
 }

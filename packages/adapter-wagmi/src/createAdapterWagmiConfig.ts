@@ -3,6 +3,8 @@ import { type Config, type CreateConnectorFn, createConfig, type Storage } from 
 import { type Chain, fallback, http, type Transport } from 'viem'
 import { WagmiAdapterConfigError } from './errors/WagmiAdapterConfigError'
 import { toViemChain } from './network/toViemChain'
+import type { WalletConnectOptions } from './walletConnect/WalletConnectOptions'
+import { walletConnectConnector } from './walletConnect/walletConnectConnector'
 
 /** What {@link createAdapterWagmiConfig} needs. */
 export type AdapterWagmiConfigParameters = {
@@ -11,6 +13,7 @@ export type AdapterWagmiConfigParameters = {
   transports?: Readonly<Record<number, Transport>> | undefined
   storage?: Storage | null | undefined
   ssr?: boolean | undefined
+  walletConnect?: WalletConnectOptions | undefined
 }
 
 function transportOf(chain: Chain): Transport {
@@ -22,7 +25,8 @@ function transportOf(chain: Chain): Transport {
 /**
  * Creates the wagmi config the adapter owns: the eip155 networks as viem chains, each read over
  * its configured RPC URLs (or the transport the dapp gave for it), wagmi's own EIP-6963 store
- * off (the adapter runs a stricter discovery), and the dapp's extra connectors.
+ * off (the adapter runs a stricter discovery), the dapp's extra connectors, and the
+ * WalletConnect connector when `walletConnect` options are given.
  */
 export function createAdapterWagmiConfig(parameters: AdapterWagmiConfigParameters): {
   config: Config
@@ -39,7 +43,12 @@ export function createAdapterWagmiConfig(parameters: AdapterWagmiConfigParameter
   const config: Config = createConfig({
     chains,
     transports,
-    connectors: [...(parameters.connectors ?? [])],
+    connectors: [
+      ...(parameters.connectors ?? []),
+      ...(parameters.walletConnect
+        ? [walletConnectConnector({ options: parameters.walletConnect, networks: evm })]
+        : []),
+    ],
     multiInjectedProviderDiscovery: false,
     ...(parameters.storage === undefined ? {} : { storage: parameters.storage }),
     ...(parameters.ssr === undefined ? {} : { ssr: parameters.ssr }),

@@ -19,3 +19,22 @@ export { toViemChain } from '../network/toViemChain'
 export { guardProvider, type IgnoredEventLogger } from '../provider/guardProvider'
 export { WagmiAdapter } from '../WagmiAdapter'
 export type { WagmiAdapterOptions } from '../WagmiAdapterOptions'
+export {
+  buildWalletConnectNamespaces,
+  WALLET_CONNECT_EVENTS,
+  WALLET_CONNECT_METHODS,
+  type WalletConnectNamespace,
+} from '../walletConnect/buildWalletConnectNamespaces'
+export type {
+  WalletConnectMetadata,
+  WalletConnectOptions,
+  WalletConnectStorage,
+} from '../walletConnect/WalletConnectOptions'
+export {
+  WALLET_CONNECT_CONNECTOR_ID,
+  WALLET_CONNECT_CONNECTOR_NAME,
+  WALLET_CONNECT_SESSION_KEY,
+  type WalletConnectConnectorParameters,
+  type WalletConnectConnectorProperties,
+  walletConnectConnector,
+} from '../walletConnect/walletConnectConnector'

@@ -1,0 +1,65 @@
+import type { SessionTypes } from '@walletconnect/types'
+
+/** Starts one pairing (a new `wc:` URI) and resolves with the session the wallet approves. */
+export type StartPairing = () => Promise<SessionTypes.Struct | undefined>
+
+/**
+ * The pairing attempts of one `connect()` call. Refreshing (a pairing about to expire, SPEC §5)
+ * starts a new attempt with a new URI while the caller keeps waiting on the same promise. Any
+ * attempt the wallet approves settles it; only the newest attempt's failure rejects it, so an
+ * abandoned pairing that expires later changes nothing.
+ */
+export class PairingAttempts {
+  #latest = 0
+  #settle: { resolve: (session: SessionTypes.Struct) => void; reject: (error: unknown) => void } = {
+    resolve: () => {},
+    reject: () => {},
+  }
+  #pending = false
+
+  constructor(readonly startPairing: StartPairing) {}
+
+  /** True while a connect() call waits for the wallet. */
+  get pending(): boolean {
+    return this.#pending
+  }
+
+  /** Starts the first attempt; resolves with the approved session of the newest attempt. */
+  connect(): Promise<SessionTypes.Struct> {
+    const settled = new Promise<SessionTypes.Struct>((resolve, reject) => {
+      this.#settle = { resolve, reject }
+    })
+    this.#pending = true
+    this.#start()
+    return settled.finally(() => {
+      this.#pending = false
+    })
+  }
+
+  /** Replaces the pending pairing with a new one (a new URI); does nothing when none waits. */
+  refresh(): void {
+    if (this.#pending) this.#start()
+  }
+
+  /** Ends the pending connect() with `error` (the caller gave up). */
+  abort(error: unknown): void {
+    this.#latest += 1
+    if (this.#pending) this.#settle.reject(error)
+  }
+
+  #start(): void {
+    this.#latest += 1
+    const attempt = this.#latest
+    this.startPairing().then(
+      (session) => {
+        // A wallet that approves an older URI (scanned just before the refresh) still connects.
+        if (session) this.#settle.resolve(session)
+        else if (attempt === this.#latest)
+          this.#settle.reject(new Error('The pairing ended without a session'))
+      },
+      (error: unknown) => {
+        if (attempt === this.#latest) this.#settle.reject(error)
+      },
+    )
+  }
+}

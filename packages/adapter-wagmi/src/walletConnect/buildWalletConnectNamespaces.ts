@@ -1,0 +1,58 @@
+import type { CaipNetwork } from '@appkit/core'
+import { WagmiAdapterConfigError } from '../errors/WagmiAdapterConfigError'
+
+/** The wallet methods the dapp asks for in every WalletConnect session. */
+export const WALLET_CONNECT_METHODS = [
+  'personal_sign',
+  'eth_sendTransaction',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+] as const
+
+/** The wallet events the dapp listens to. */
+export const WALLET_CONNECT_EVENTS = ['accountsChanged', 'chainChanged'] as const
+
+/** The eip155 namespace of a WalletConnect proposal. */
+export type WalletConnectNamespace = {
+  chains: string[]
+  methods: string[]
+  events: string[]
+  rpcMap: Record<string, string>
+  defaultChain?: string
+}
+
+/**
+ * Builds the eip155 namespace of the session proposal from the configured networks: every
+ * network's CAIP-2 id, the methods and events above, and an `rpcMap` holding each network's
+ * first configured RPC URL, so the provider never falls back to its vendor's RPC host.
+ * The chains are proposed as optional ones: the protocol (2.x) folds required namespaces into
+ * optional ones anyway, and a wallet that lacks one chain can still connect with the others.
+ * The first network is the default chain.
+ *
+ * @example
+ * buildWalletConnectNamespaces([mainnet, polygon]).eip155.chains // ['eip155:1', 'eip155:137']
+ */
+export function buildWalletConnectNamespaces(networks: readonly CaipNetwork[]): {
+  eip155: WalletConnectNamespace
+} {
+  const evm = networks.filter((network) => network.chainNamespace === 'eip155')
+  if (evm.length === 0)
+    throw new WagmiAdapterConfigError('WalletConnect needs at least one eip155 network')
+  const rpcMap: Record<string, string> = {}
+  for (const network of evm) {
+    const url = network.rpcUrls.default.http[0]
+    if (!url)
+      throw new WagmiAdapterConfigError(`No RPC url provided for chainId ${String(network.id)}`)
+    rpcMap[String(network.id)] = url
+  }
+  return {
+    eip155: {
+      chains: evm.map((network) => network.caipNetworkId),
+      methods: [...WALLET_CONNECT_METHODS],
+      events: [...WALLET_CONNECT_EVENTS],
+      rpcMap,
+      defaultChain: String(evm[0]?.id),
+    },
+  }
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto'
+import { ANVIL_DEV_KEYS, createDevWalletProvider, type DevWalletProvider } from '@appkit/dev-wallet'
+import type { DevnetInfo } from '@appkit/test'
+import { SignClient } from '@walletconnect/sign-client'
+import type { SignClientTypes } from '@walletconnect/types'
+
+type Proposal = SignClientTypes.EventArguments['session_proposal']
+type SessionRequest = SignClientTypes.EventArguments['session_request']
+
+/** A wallet on the other side of the relay: a real SignClient that signs with the real dev wallet. */
+export type TestWallet = {
+  client: Awaited<ReturnType<typeof SignClient.init>>
+  devWallet: DevWalletProvider
+  address: `0x${string}`
+  /** The session requests the wallet answered, in order. */
+  requests: SessionRequest['params']['request'][]
+  /** Pairs with `uri` and resolves with the proposal it receives. */
+  pair(uri: string): Promise<Proposal>
+  /** Approves a proposal with the dev account on `chainIds`; resolves with the session topic. */
+  approve(proposal: Proposal, chainIds: readonly number[]): Promise<string>
+  close(): Promise<void>
+}
+
+/**
+ * Starts the test wallet on `relayUrl`: a `@walletconnect/sign-client` 2.25 client (memory
+ * storage, telemetry off) whose session requests are answered by the dev wallet of
+ * `@appkit/dev-wallet` (anvil's first public dev key, signing for real and sending to the devnet).
+ */
+export async function createTestWallet(relayUrl: string, devnet: DevnetInfo): Promise<TestWallet> {
+  const devWallet = createDevWalletProvider({
+    accounts: ANVIL_DEV_KEYS,
+    chains: devnet.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
+  })
+  const [address] = (await devWallet.request({ method: 'eth_requestAccounts' })) as `0x${string}`[]
+  if (!address) throw new Error('the dev wallet gave no account')
+  const client = await SignClient.init({
+    projectId: 'appkit-test-wallet',
+    relayUrl,
+    customStoragePrefix: `wallet-${randomUUID()}`,
+    storageOptions: { database: ':memory:' },
+    telemetryEnabled: false,
+    logger: 'silent',
+    metadata: {
+      name: 'Test wallet',
+      description: 'Test wallet',
+      url: 'http://127.0.0.1',
+      icons: [],
+    },
+  })
+  const requests: TestWallet['requests'] = []
+  client.on('session_request', async ({ id, topic, params }) => {
+    requests.push(params.request)
+    const respond = (
+      response: { result: unknown } | { error: { code: number; message: string } },
+    ) => client.respond({ topic, response: { id, jsonrpc: '2.0', ...response } as never })
+    try {
+      const result = await devWallet.request(params.request as { method: string; params?: unknown })
+      await respond({ result })
+    } catch (error) {
+      const { code, message } = error as { code: number; message: string }
+      await respond({ error: { code, message } })
+    }
+  })
+  return {
+    client,
+    devWallet,
+    address,
+    requests,
+    async pair(uri) {
+      const proposal = new Promise<Proposal>((resolve) => client.once('session_proposal', resolve))
+      await client.pair({ uri })
+      return proposal
+    },
+    async approve(proposal, chainIds) {
+      const { topic, acknowledged } = await client.approve({
+        id: proposal.id,
+        namespaces: {
+          eip155: {
+            chains: chainIds.map((chainId) => `eip155:${chainId}`),
+            accounts: chainIds.map((chainId) => `eip155:${chainId}:${address}`),
+            methods: proposal.params.optionalNamespaces.eip155?.methods ?? [],
+            events: ['accountsChanged', 'chainChanged'],
+          },
+        },
+      })
+      await acknowledged()
+      return topic
+    },
+    async close() {
+      await client.core.relayer.transportClose()
+      client.core.heartbeat.stop()
+    },
+  }
+}

@@ -1,0 +1,235 @@
+import { UserRejectedRequestError } from '@appkit/core'
+import { type RunningRelay, startRelay } from '@appkit/relay'
+import { verifyMessage, verifyTypedData } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { devnetNetworks, devnetReader, memoryWagmiStorage } from '../testing/devnetFixtures'
+import { WagmiAdapter } from '../WagmiAdapter'
+import { createTestWallet, type TestWallet } from './testing/createTestWallet'
+import { guardOutgoing, type OutgoingGuard } from './testing/guardOutgoing'
+import { memoryWalletConnectStorage } from './testing/memoryWalletConnectStorage'
+import type { WalletConnectOptions } from './WalletConnectOptions'
+
+// Each adapter starts its own WalletConnect core: without this switch the library hands a second
+// core with the same storage prefix the first one's instance (one per page in a browser).
+process.env.DISABLE_GLOBAL_CORE = 'true'
+
+const devnet = inject('devnet')
+const networks = devnetNetworks(devnet)
+const [chainOne = 1, chainTwo = 137] = networks.map((network) => Number(network.id))
+let guard: OutgoingGuard
+let relay: RunningRelay
+let cleanups: (() => Promise<void>)[] = []
+
+const metadata = {
+  name: 'AppKit test dapp',
+  description: 'WalletConnect connector test',
+  url: 'http://127.0.0.1',
+  icons: [],
+}
+
+function createAdapter(
+  options: Partial<WalletConnectOptions> = {},
+  storage = memoryWagmiStorage(),
+) {
+  const adapter = new WagmiAdapter({
+    networks,
+    storage,
+    walletConnect: { relayUrl: relay.url, metadata, logLevel: 'silent', ...options },
+  })
+  cleanups.push(() => adapter.destroy())
+  return adapter
+}
+
+async function createWallet(): Promise<TestWallet> {
+  const wallet = await createTestWallet(relay.url, devnet)
+  cleanups.push(() => wallet.close())
+  return wallet
+}
+
+/** Connects `adapter` with the wallet approving `chainIds`; resolves with the connect result. */
+async function connectWith(adapter: WagmiAdapter, wallet: TestWallet, chainIds = [chainOne]) {
+  const uri = new Promise<string>((resolve) => adapter.subscribePairingUri?.(resolve))
+  const connecting = adapter.connect({ connectorId: 'walletConnect' })
+  const proposal = await wallet.pair(await uri)
+  await wallet.approve(proposal, chainIds)
+  return connecting
+}
+
+beforeAll(() => {
+  guard = guardOutgoing()
+})
+afterAll(() => guard.restore())
+afterEach(async () => {
+  await Promise.all(cleanups.map((cleanup) => cleanup()))
+  cleanups = []
+  await relay.stop()
+})
+
+describe('the WalletConnect connector with a real wallet through apps/relay', () => {
+  it('shows a wc: URI, and after the wallet approves the adapter has its account and chain', async () => {
+    relay = await startRelay()
+    const adapter = createAdapter()
+    const wallet = await createWallet()
+    const events: string[] = []
+    adapter.subscribe((event) => events.push(event.type))
+    const result = await connectWith(adapter, wallet)
+    expect(result.address).toBe(wallet.address)
+    expect(result.chainId).toBe(chainOne)
+    expect(await adapter.getAccounts({ connectorId: 'walletConnect' })).toEqual([
+      { namespace: 'eip155', address: wallet.address, type: 'eoa' },
+    ])
+    expect(events).toEqual(expect.arrayContaining(['accountsChanged', 'chainChanged']))
+  })
+
+  it('forwards personal_sign, eth_signTypedData_v4, eth_sendTransaction and wallet_switchEthereumChain to the wallet', async () => {
+    relay = await startRelay()
+    const adapter = createAdapter()
+    const wallet = await createWallet()
+    await connectWith(adapter, wallet)
+    const message = 'Sign in to AppKit over WalletConnect'
+    const signature = await adapter.signMessage({ message, address: wallet.address })
+    expect(
+      await verifyMessage({
+        address: wallet.address,
+        message,
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true)
+    const typedData = {
+      domain: { name: 'AppKit', version: '1', chainId: chainOne },
+      types: { Greeting: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Greeting',
+      message: { text: 'hello' },
+    } as const
+    const typedSignature = await adapter.signTypedData({ address: wallet.address, data: typedData })
+    expect(
+      await verifyTypedData({
+        ...typedData,
+        address: wallet.address,
+        signature: typedSignature as `0x${string}`,
+      }),
+    ).toBe(true)
+    const [network] = networks
+    if (!network) throw new Error('no devnet network')
+    const hash = await adapter.sendTransaction({
+      to: '0x000000000000000000000000000000000000dEaD',
+      value: 1_000n,
+      caipNetwork: network,
+    })
+    const receipt = await devnetReader(devnet, chainOne).waitForTransactionReceipt({
+      hash: hash as `0x${string}`,
+    })
+    expect(receipt.status).toBe('success')
+    const [, second] = networks
+    if (!second) throw new Error('no second devnet network')
+    const chains: (number | string)[] = []
+    adapter.subscribe((event) => event.type === 'chainChanged' && chains.push(event.chainId))
+    await adapter.switchNetwork({ caipNetwork: second })
+    expect(chains).toContain(chainTwo)
+    expect(wallet.requests.map((request) => request.method)).toEqual([
+      'personal_sign',
+      'eth_signTypedData_v4',
+      'eth_sendTransaction',
+      'wallet_switchEthereumChain',
+    ])
+  })
+
+  it('HOSTILE B: a rejected proposal is a user rejection recognised by class and code, and the adapter stays disconnected', async () => {
+    relay = await startRelay()
+    const adapter = createAdapter()
+    const wallet = await createWallet()
+    const uri = new Promise<string>((resolve) => adapter.subscribePairingUri?.(resolve))
+    const connecting = adapter.connect({ connectorId: 'walletConnect' })
+    const proposal = await wallet.pair(await uri)
+    await wallet.client.reject({
+      id: proposal.id,
+      reason: { code: 5000, message: 'User rejected.' },
+    })
+    const error = await connecting.catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect((error as UserRejectedRequestError).code).toBe(4001)
+    expect(await adapter.getAccounts({ connectorId: 'walletConnect' })).toEqual([])
+  })
+
+  it('emits disconnect when the wallet disconnects', async () => {
+    relay = await startRelay()
+    const adapter = createAdapter()
+    const wallet = await createWallet()
+    await connectWith(adapter, wallet)
+    const disconnected = new Promise<string>((resolve) =>
+      adapter.subscribe((event) => event.type === 'disconnect' && resolve(event.connectorId)),
+    )
+    const [topic] = wallet.client.session.keys
+    if (!topic) throw new Error('the wallet holds no session')
+    await wallet.client.disconnect({ topic, reason: { code: 6000, message: 'User disconnected.' } })
+    expect(await disconnected).toBe('walletConnect')
+    expect(await adapter.getAccounts({ connectorId: 'walletConnect' })).toEqual([])
+  })
+
+  it('HOSTILE C: after the relay restarts mid-session, the next request is still answered', async () => {
+    relay = await startRelay()
+    const adapter = createAdapter()
+    const wallet = await createWallet()
+    await connectWith(adapter, wallet)
+    const { port } = relay
+    await relay.stop()
+    relay = await startRelay({ port })
+    await vi.waitFor(() => expect(relay.openSockets()).toBe(2), { timeout: 15_000, interval: 20 })
+    const message = 'After the relay restarted'
+    const signature = await adapter.signMessage({ message, address: wallet.address })
+    expect(
+      await verifyMessage({
+        address: wallet.address,
+        message,
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true)
+  })
+
+  it('SPEC §5 "A pairing is expired when under 10 s remain": a refresh gives a fresh URI and the same connect() completes on it', async () => {
+    relay = await startRelay()
+    const adapter = createAdapter()
+    const wallet = await createWallet()
+    const uris: string[] = []
+    adapter.subscribePairingUri?.((uri) => uris.push(uri))
+    const connecting = adapter.connect({ connectorId: 'walletConnect' })
+    await vi.waitFor(() => expect(uris).toHaveLength(1))
+    adapter.refreshPairingUri?.()
+    await vi.waitFor(() => expect(uris).toHaveLength(2))
+    const [first, fresh] = uris
+    expect(fresh).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(fresh?.split('?')[0]).not.toBe(first?.split('?')[0])
+    const proposal = await wallet.pair(fresh ?? '')
+    await wallet.approve(proposal, [chainOne])
+    expect((await connecting).address).toBe(wallet.address)
+  })
+
+  it('HOSTILE I: restores the session after a reload without a prompt, and requests still reach the wallet', async () => {
+    relay = await startRelay()
+    const wagmiStorage = memoryWagmiStorage()
+    const storage = memoryWalletConnectStorage()
+    const before = createAdapter({ storage }, wagmiStorage)
+    const wallet = await createWallet()
+    await connectWith(before, wallet)
+    await before.destroy()
+    const after = createAdapter({ storage }, wagmiStorage)
+    const restored = await after.reconnect()
+    expect(restored).toMatchObject({ address: wallet.address, chainId: chainOne })
+    const message = 'After the reload'
+    const signature = await after.signMessage({ message, address: wallet.address })
+    expect(
+      await verifyMessage({
+        address: wallet.address,
+        message,
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true)
+  })
+
+  it('makes no connection and no fetch beyond 127.0.0.1 in all of the above', () => {
+    // The library skips its telemetry and Verify calls when it thinks it runs under its own tests.
+    expect(process.env.IS_VITEST).toBeUndefined()
+    expect(guard.connections.length).toBeGreaterThan(0)
+    expect(guard.refused).toEqual([])
+  })
+})
