@@ -11,6 +11,7 @@ export type {
 } from '../adapter/ChainAdapter'
 // controllers, flows, API clients (issue 3)
 export { hasCapability } from '../adapter/ChainAdapter'
+export { hasPairingUri, type PairingUriCapability } from '../adapter/PairingUriCapability'
 // kernel: caip
 export type {
   CaipAddress,

@@ -1,0 +1,28 @@
+import type { ChainAdapter } from './ChainAdapter'
+
+/**
+ * The optional capability of an adapter that connects over the WalletConnect pairing protocol:
+ * it reports the `wc:` URI of a pending pairing (shown as a QR code and put in deep links) and
+ * can replace a pairing about to expire with a fresh one (SPEC §5 'A pairing is expired when
+ * under 10 s remain') while its connect() keeps waiting.
+ */
+export type PairingUriCapability = {
+  /** The id of the connector that pairs (pass it to connect()). */
+  readonly pairingConnectorId: string
+  /** Calls `listener` with each new `wc:` URI; returns the function that stops it. */
+  subscribePairingUri(listener: (uri: string) => void): () => void
+  /** Starts a fresh pairing (a new URI) for the pending connect(); nothing when none waits. */
+  refreshPairingUri(): void
+}
+
+/** True when `adapter` pairs over WalletConnect (see {@link PairingUriCapability}). */
+export function hasPairingUri(
+  adapter: ChainAdapter | undefined,
+): adapter is ChainAdapter & PairingUriCapability {
+  const candidate = adapter as Partial<PairingUriCapability> | undefined
+  return (
+    typeof candidate?.pairingConnectorId === 'string' &&
+    typeof candidate.subscribePairingUri === 'function' &&
+    typeof candidate.refreshPairingUri === 'function'
+  )
+}
