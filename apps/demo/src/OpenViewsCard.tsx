@@ -1,19 +1,28 @@
 import type { View } from '@appkit/core'
-import type { DemoClients } from './createDemoClients'
+import { useAppKit, useAppKitAccount, useDisconnect } from '@appkit/scaffold'
 
-/** The views of this slice a dapp can open directly; the others open from inside the modal. */
+/** The views of this slice a dapp opens directly; the others open from inside the modal. */
 const VIEWS: readonly View[] = ['Connect', 'AllWallets', 'Account', 'Networks', 'ProfileWallets']
 
-/** One button per view: opens the modal on it (`open({ view })`). */
-export function OpenViewsCard({ appKit }: Pick<DemoClients, 'appKit'>) {
+/** One button per view (`open({ view })`), plus close and disconnect. */
+export function OpenViewsCard() {
+  const { open, close } = useAppKit()
+  const { disconnect } = useDisconnect()
+  const { isConnected } = useAppKitAccount()
   return (
     <section aria-labelledby="views-heading">
       <h2 id="views-heading">Open a view</h2>
       {VIEWS.map((view) => (
-        <button key={view} type="button" onClick={() => void appKit.open({ view })}>
+        <button key={view} type="button" onClick={() => void open({ view })}>
           Open {view}
         </button>
       ))}
+      <button type="button" onClick={() => void close()}>
+        Close the modal
+      </button>
+      <button type="button" disabled={!isConnected} onClick={() => void disconnect()}>
+        Disconnect
+      </button>
     </section>
   )
 }

@@ -1,10 +1,12 @@
-import { useConnection, useSwitchChain } from 'wagmi'
+import { useAppKitAccount, useAppKitNetwork } from '@appkit/scaffold'
+import { useState } from 'react'
 import type { DemoClients } from './createDemoClients'
 
-/** One button per configured network that switches the connected wallet to it. */
+/** One button per configured network, switching through AppKit (`useAppKitNetwork`). */
 export function SwitchNetworkCard({ networks }: Pick<DemoClients, 'networks'>) {
-  const { address, chainId } = useConnection()
-  const switchChain = useSwitchChain()
+  const { caipNetworkId, switchNetwork } = useAppKitNetwork()
+  const { isConnected } = useAppKitAccount()
+  const [error, setError] = useState<string>()
   return (
     <section aria-labelledby="switch-heading">
       <h2 id="switch-heading">Switch network</h2>
@@ -12,13 +14,18 @@ export function SwitchNetworkCard({ networks }: Pick<DemoClients, 'networks'>) {
         <button
           key={network.caipNetworkId}
           type="button"
-          disabled={!address || network.id === chainId || switchChain.isPending}
-          onClick={() => switchChain.mutate({ chainId: Number(network.id) })}
+          disabled={!isConnected || network.caipNetworkId === caipNetworkId}
+          onClick={() => {
+            setError(undefined)
+            switchNetwork(network).catch((cause: unknown) =>
+              setError(cause instanceof Error ? cause.message : String(cause)),
+            )
+          }}
         >
           Switch to {network.name}
         </button>
       ))}
-      {switchChain.error ? <p role="alert">{switchChain.error.message}</p> : null}
+      {error ? <p role="alert">{error}</p> : null}
     </section>
   )
 }
