@@ -62,7 +62,11 @@ function describeChunk(chunk: Rolldown.OutputChunk): BuiltChunk {
 export async function buildDemo(outDir = 'dist'): Promise<DemoBuild> {
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true'
   const { build } = await import('vite')
-  const result = await build({ root: DEMO_DIR, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  const result = await build({
+    root: DEMO_DIR,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  })
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[]
   const chunks = outputs
     .flatMap((output) => output.output)
