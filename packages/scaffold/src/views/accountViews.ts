@@ -7,4 +7,5 @@ export const accountViews: ViewLoaders = {
   SwitchNetwork: () => import('./SwitchNetwork/SwitchNetworkView'),
   SwitchActiveChain: () => import('./SwitchActiveChain/SwitchActiveChainView'),
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChainView'),
+  ApproveTransaction: () => import('./ApproveTransaction/ApproveTransactionView'),
 }

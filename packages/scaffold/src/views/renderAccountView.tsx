@@ -1,5 +1,5 @@
 // Test helpers of the account-side views (imported by their tests only, never by a view).
-import type { AppKitCore, AppKitOptions } from '@appkit/core'
+import type { AppKitCore, AppKitOptions, AppKitServices } from '@appkit/core'
 import { makeTestCore, startTestServer, type TestServer } from '@appkit/core/testing'
 import { cleanup, render } from '@testing-library/react'
 import axe from 'axe-core'
@@ -13,15 +13,39 @@ afterEach(cleanup)
 
 let server: TestServer | undefined
 beforeAll(async () => {
-  // The analytics sink the instance posts MODAL_OPEN and the like to: a real loopback server.
+  // Every service URL of the test instances: a real loopback server.
   server = await startTestServer({ 'POST /e': () => ({ status: 202 }) })
 })
 afterAll(() => server?.close())
 
-/** A real core instance (in-memory adapters for eip155 and solana) against the loopback server. */
-export function makeViewCore(options: Partial<AppKitOptions> = {}) {
+/**
+ * A real core instance (in-memory adapters for eip155 and solana) whose service URLs point at
+ * a loopback server, so nothing a view triggers can leave 127.0.0.1.
+ */
+export function makeViewCore(
+  options: Partial<AppKitOptions> = {},
+  services: Partial<AppKitServices> = {},
+) {
   if (!server) throw new Error('makeViewCore runs inside a test')
-  return makeTestCore(server.url, options)
+  // Analytics off: these tests are about the views, and happy-dom's fetch would preflight.
+  return makeTestCore(
+    server.url,
+    { ...options, features: { analytics: false, ...options.features } },
+    services,
+  )
+}
+
+/** A clock whose `now` only moves when the test says (timers stay real). */
+export function makeManualClock(start = 1_700_000_000_000) {
+  const time = { now: start }
+  return {
+    time,
+    clock: {
+      now: () => time.now,
+      setTimeout: (fn: () => void, ms: number) => globalThis.setTimeout(fn, ms),
+      clearTimeout: (id: unknown) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
+    },
+  }
 }
 
 /** Renders a view body inside the modal context of `core`, as the host does. */

@@ -1,4 +1,5 @@
 import { account } from './account'
+import { approveTransaction } from './approveTransaction'
 import { buttons } from './buttons'
 import { common } from './common'
 import { host } from './host'
@@ -11,6 +12,7 @@ import { titles } from './titles'
  */
 export const en = {
   account,
+  approveTransaction,
   buttons,
   common,
   host,

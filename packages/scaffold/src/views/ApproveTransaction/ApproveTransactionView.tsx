@@ -1,0 +1,87 @@
+import { controllers, flows } from '@appkit/core'
+import { AlertBar, Button, ComponentStyle, Spinner } from '@appkit/ui'
+import { useEffect, useRef, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { useModalContext } from '../../host/ModalContext'
+import { APPROVAL_CLICK_GUARD_MS } from './approvalClickGuard'
+import { approveTransactionCss } from './approveTransactionCss'
+import { hasHiddenCharacters, RequestSummaryList } from './RequestSummaryList'
+import { summarizeRequest } from './summarizeRequest'
+import { toDisplayText } from './toDisplayText'
+
+/**
+ * The not-safe wallet request waiting for the visitor (SPEC §6): what it does, its method,
+ * who asks and on which network, and a summary of exactly the frozen params that will be
+ * sent. Approve releases only this request; Reject answers it with a user rejection (4001).
+ * Queued requests are shown one after another ('Request 1 of 2'), none is dropped. Approve
+ * ignores activation for 500 ms after a request appears (HOSTILE F).
+ */
+export default function ApproveTransactionView() {
+  const { core, t } = useModalContext()
+  const { pending } = useSnapshot(core.requests)
+  const chain = useSnapshot(core.chain) as typeof core.chain
+  const awaiting = pending.filter((request) => request.approve !== undefined)
+  const current = awaiting[0]
+  const [approvedOne, setApprovedOne] = useState(false)
+  const shownAt = useRef(0)
+  useEffect(() => {
+    if (current) shownAt.current = core.services.clock.now()
+  }, [core, current])
+
+  if (!current)
+    return (
+      <div className="ak-approve">
+        <ComponentStyle id="approve-transaction-view" css={approveTransactionCss} />
+        {approvedOne ? (
+          <Spinner label={t('approveTransaction.waiting')} />
+        ) : (
+          <p className="ak-approve-meta">{t('approveTransaction.noRequest')}</p>
+        )}
+      </div>
+    )
+
+  const network = controllers.chain.getActiveNetwork(chain)
+  const summary = summarizeRequest(current.method, current.params, network)
+  const origin = toDisplayText(core.services.platform.domain).text
+  const onApprove = () => {
+    if (core.services.clock.now() - shownAt.current < APPROVAL_CLICK_GUARD_MS) return
+    setApprovedOne(true)
+    flows.approveRequest(core, current.id)
+  }
+  return (
+    <div className="ak-approve">
+      <ComponentStyle id="approve-transaction-view" css={approveTransactionCss} />
+      <p className="ak-approve-heading">{t(`approveTransaction.kind_${summary.kind}`)}</p>
+      <p className="ak-approve-meta">{t('approveTransaction.requestedBy', { origin })}</p>
+      {awaiting.length > 1 ? (
+        <p className="ak-approve-meta">
+          {t('approveTransaction.queue', { index: 1, count: awaiting.length })}
+        </p>
+      ) : null}
+      <dl className="ak-approve-rows">
+        <div className="ak-approve-row">
+          <dt>{t('approveTransaction.method')}</dt>
+          <dd>
+            <code className="ak-approve-code">{toDisplayText(current.method).text}</code>
+          </dd>
+        </div>
+        {network ? (
+          <div className="ak-approve-row">
+            <dt>{t('approveTransaction.network')}</dt>
+            <dd>{network.name}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {hasHiddenCharacters(summary.rows) ? (
+        <AlertBar variant="warning" message={t('approveTransaction.hiddenCharacters')} />
+      ) : null}
+      <RequestSummaryList rows={summary.rows} />
+      <div className="ak-approve-actions">
+        <Button variant="secondary" onClick={() => flows.rejectRequest(core, current.id)}>
+          {t('approveTransaction.reject')}
+        </Button>
+        <Button onClick={onApprove}>{t('approveTransaction.approve')}</Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,154 @@
+import { type CaipNetwork, formatUnits } from '@appkit/core'
+import { decodeHexText } from './decodeHexText'
+
+/** What kind of request the view is approving (its heading). */
+export type RequestKind =
+  | 'signMessage'
+  | 'signTypedData'
+  | 'sendTransaction'
+  | 'sendCalls'
+  | 'permissions'
+  | 'userOperation'
+  | 'solanaTransaction'
+  | 'other'
+
+/** One labelled line of the summary; `label` is a key of the approveTransaction catalogue. */
+export type SummaryRow = {
+  label: 'message' | 'to' | 'value' | 'data' | 'typedData' | 'contract' | 'calls' | 'params'
+  value: string
+  /** Shown in a monospace block (addresses, hex, JSON). */
+  code?: boolean
+  /** A count for 'data' (bytes) or 'calls'. */
+  count?: number
+}
+
+/** The summary of a pending request: its kind and labelled lines of raw text (escaped later). */
+export type RequestSummary = { kind: RequestKind; rows: SummaryRow[] }
+
+const kinds: Record<string, RequestKind> = {
+  personal_sign: 'signMessage',
+  solana_signMessage: 'signMessage',
+  eth_signTypedData_v4: 'signTypedData',
+  eth_sendTransaction: 'sendTransaction',
+  wallet_sendCalls: 'sendCalls',
+  wallet_grantPermissions: 'permissions',
+  wallet_revokePermissions: 'permissions',
+  eth_sendUserOperation: 'userOperation',
+  solana_signTransaction: 'solanaTransaction',
+  solana_signAllTransactions: 'solanaTransaction',
+  solana_signAndSendTransaction: 'solanaTransaction',
+}
+
+const MAX_TEXT = 600
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+
+const first = (params: unknown): unknown => (Array.isArray(params) ? params[0] : params)
+
+/** JSON of anything (bigints as strings), cut to a readable length. */
+function toJson(value: unknown): string {
+  let text: string
+  try {
+    text =
+      JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v), 2) ??
+      String(value)
+  } catch {
+    text = String(value)
+  }
+  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text
+}
+
+function hexByteCount(data: unknown): number {
+  return typeof data === 'string' && /^0x[0-9a-fA-F]*$/.test(data)
+    ? Math.ceil((data.length - 2) / 2)
+    : 0
+}
+
+function formatValue(value: unknown, network: CaipNetwork | undefined): string | undefined {
+  if (value === undefined || value === null) return undefined
+  try {
+    const amount = BigInt(value as string | number | bigint)
+    const decimals = network?.nativeCurrency.decimals ?? 18
+    const symbol = network?.nativeCurrency.symbol
+    return `${formatUnits(amount, decimals)}${symbol ? ` ${symbol}` : ''}`
+  } catch {
+    return String(value)
+  }
+}
+
+function transactionRows(tx: Record<string, unknown>, network?: CaipNetwork): SummaryRow[] {
+  const rows: SummaryRow[] = []
+  if (tx.to !== undefined) rows.push({ label: 'to', value: String(tx.to), code: true })
+  const value = formatValue(tx.value, network)
+  if (value !== undefined) rows.push({ label: 'value', value })
+  const bytes = hexByteCount(tx.data ?? tx.input ?? tx.callData)
+  if (bytes > 0)
+    rows.push({
+      label: 'data',
+      value: String(tx.data ?? tx.input ?? tx.callData),
+      code: true,
+      count: bytes,
+    })
+  return rows
+}
+
+/**
+ * Summarises a not-safe request for the ApproveTransaction view: a message as text (hex
+ * decoded when it is UTF-8), typed data by primary type and contract, a transaction's
+ * recipient, value in the network's currency and data size, each call of a batch, and
+ * anything else as cut JSON. Nothing is interpreted as markup.
+ */
+export function summarizeRequest(
+  method: string,
+  params: unknown,
+  network?: CaipNetwork,
+): RequestSummary {
+  const kind = kinds[method] ?? 'other'
+  switch (kind) {
+    case 'signMessage': {
+      const raw = method === 'personal_sign' ? first(params) : record(first(params)).message
+      const text = typeof raw === 'string' ? (decodeHexText(raw) ?? raw) : toJson(raw)
+      return { kind, rows: [{ label: 'message', value: text }] }
+    }
+    case 'signTypedData': {
+      const raw = Array.isArray(params) ? params[1] : params
+      let data: Record<string, unknown> = {}
+      try {
+        data = record(typeof raw === 'string' ? JSON.parse(raw) : raw)
+      } catch {
+        return { kind, rows: [{ label: 'params', value: toJson(raw), code: true }] }
+      }
+      const domain = record(data.domain)
+      const rows: SummaryRow[] = [
+        {
+          label: 'typedData',
+          value: [data.primaryType, domain.name].filter((v) => typeof v === 'string').join(' · '),
+        },
+      ]
+      if (typeof domain.verifyingContract === 'string')
+        rows.push({ label: 'contract', value: domain.verifyingContract, code: true })
+      rows.push({ label: 'params', value: toJson(data.message), code: true })
+      return { kind, rows }
+    }
+    case 'sendTransaction':
+      return { kind, rows: transactionRows(record(first(params)), network) }
+    case 'userOperation': {
+      const op = record(first(params))
+      return { kind, rows: transactionRows({ to: op.sender, callData: op.callData }, network) }
+    }
+    case 'sendCalls': {
+      const calls = record(first(params)).calls
+      const list = Array.isArray(calls) ? calls : []
+      return {
+        kind,
+        rows: [
+          { label: 'calls', value: String(list.length), count: list.length },
+          ...list.flatMap((call) => transactionRows(record(call), network)),
+        ],
+      }
+    }
+    default:
+      return { kind, rows: [{ label: 'params', value: toJson(params), code: true }] }
+  }
+}
