@@ -8,4 +8,5 @@ export const accountViews: ViewLoaders = {
   SwitchActiveChain: () => import('./SwitchActiveChain/SwitchActiveChainView'),
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChainView'),
   ApproveTransaction: () => import('./ApproveTransaction/ApproveTransactionView'),
+  ProfileWallets: () => import('./ProfileWallets/ProfileWalletsView'),
 }

@@ -4,6 +4,7 @@ import { buttons } from './buttons'
 import { common } from './common'
 import { host } from './host'
 import { networks } from './networks'
+import { profileWallets } from './profileWallets'
 import { titles } from './titles'
 
 /**
@@ -17,6 +18,7 @@ export const en = {
   common,
   host,
   networks,
+  profileWallets,
   titles,
 }
 

@@ -1,0 +1,101 @@
+import { CHAIN_NAMESPACES, type ChainNamespace, controllers, flows } from '@appkit/core'
+import { AlertBar, Button, ComponentStyle } from '@appkit/ui'
+import { useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { useModalContext } from '../../host/ModalContext'
+import { ConnectionRow } from './ConnectionRow'
+import { profileWalletsCss } from './profileWalletsCss'
+
+/**
+ * The connected wallets per namespace (SPEC §4 multi-wallet): the active one marked, switch
+ * to another, disconnect one, add another (Connect). Without the remote multi-wallet flag
+ * nothing is listed and the info alert 'Multi-Wallet Not Enabled' shows (SPEC §6). When the
+ * last wallet is disconnected the modal closes.
+ */
+export default function ProfileWalletsView() {
+  const { core, t } = useModalContext()
+  const connections = useSnapshot(core.connections) as typeof core.connections
+  const features = useSnapshot(core.features)
+  useSnapshot(core.connectors)
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<'switchFailed' | 'disconnectFailed'>()
+
+  if (!features.multiWallet)
+    return (
+      <div className="ak-profile-wallets">
+        <AlertBar variant="info" message={t('profileWallets.multiWalletDisabled')} />
+      </div>
+    )
+
+  const run = async (
+    action: () => Promise<unknown>,
+    failed: 'switchFailed' | 'disconnectFailed',
+  ) => {
+    setBusy(true)
+    setFailure(undefined)
+    try {
+      await action()
+    } catch {
+      setFailure(failed)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const disconnectOne = (namespace: ChainNamespace, connectorId: string) =>
+    run(async () => {
+      await flows.disconnectConnection(core, namespace, connectorId)
+      const left = CHAIN_NAMESPACES.some((ns) => (core.connections.byNamespace[ns] ?? []).length)
+      if (!left) await flows.close(core)
+    }, 'disconnectFailed')
+
+  const groups = CHAIN_NAMESPACES.flatMap((namespace) => {
+    const list = controllers.connections.getConnections(connections, namespace)
+    return list.length > 0 ? [{ namespace, list }] : []
+  })
+  return (
+    <div className="ak-profile-wallets">
+      <ComponentStyle id="profile-wallets-view" css={profileWalletsCss} />
+      {failure ? <AlertBar variant="error" message={t(`profileWallets.${failure}`)} /> : null}
+      {groups.length === 0 ? <p className="ak-profile-empty">{t('profileWallets.empty')}</p> : null}
+      {groups.map(({ namespace, list }) => {
+        const heading = t('profileWallets.namespaceWallets', {
+          chain: t(`networks.namespace_${namespace}`),
+        })
+        const active = connections.activeConnectorIds[namespace]?.toLowerCase()
+        return (
+          <section key={namespace} className="ak-profile-group" aria-label={heading}>
+            <p className="ak-profile-group-title">{heading}</p>
+            <ul className="ak-profile-list">
+              {list.map((connection) => {
+                const id = connection.connectorId
+                const connector = controllers.connectors.getConnector(core.connectors, id)
+                const name = connector?.name ?? id
+                return (
+                  <ConnectionRow
+                    key={id}
+                    connection={connection}
+                    name={name}
+                    imageUrl={connector?.imageUrl}
+                    active={id.toLowerCase() === active}
+                    busy={busy}
+                    onSwitch={() =>
+                      run(() => flows.activateConnection(core, namespace, id), 'switchFailed')
+                    }
+                    onDisconnect={() => disconnectOne(namespace, id)}
+                  />
+                )
+              })}
+            </ul>
+          </section>
+        )
+      })}
+      <Button
+        variant="secondary"
+        fullWidth
+        onClick={() => controllers.router.push(core.router, 'Connect')}
+      >
+        {t('profileWallets.addWallet')}
+      </Button>
+    </div>
+  )
+}
