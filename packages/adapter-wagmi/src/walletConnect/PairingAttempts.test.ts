@@ -1,6 +1,7 @@
 import type { SessionTypes } from '@walletconnect/types'
 import { describe, expect, it } from 'vitest'
 import { PairingAttempts } from './PairingAttempts'
+import { PairingSupersededError } from './PairingSupersededError'
 
 type Deferred = {
   resolve: (session: SessionTypes.Struct) => void
@@ -48,5 +49,14 @@ describe('PairingAttempts', () => {
     attempts.abort(new Error('Modal closed'))
     started[0]?.reject(new Error('late'))
     await expect(connecting).rejects.toThrow('Modal closed')
+  })
+
+  it('a second connect() ends the waiting one with PairingSupersededError and takes over', async () => {
+    const { attempts, started } = rig()
+    const first = attempts.connect()
+    const second = attempts.connect()
+    await expect(first).rejects.toBeInstanceOf(PairingSupersededError)
+    started[1]?.resolve(session('second'))
+    await expect(second).resolves.toEqual({ topic: 'second' })
   })
 })

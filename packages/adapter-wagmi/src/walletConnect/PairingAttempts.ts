@@ -1,4 +1,5 @@
 import type { SessionTypes } from '@walletconnect/types'
+import { PairingSupersededError } from './PairingSupersededError'
 
 /** Starts one pairing (a new `wc:` URI) and resolves with the session the wallet approves. */
 export type StartPairing = () => Promise<SessionTypes.Struct | undefined>
@@ -24,8 +25,12 @@ export class PairingAttempts {
     return this.#pending
   }
 
-  /** Starts the first attempt; resolves with the approved session of the newest attempt. */
+  /**
+   * Starts the first attempt; resolves with the approved session of the newest attempt. A
+   * connect() still waiting is ended with {@link PairingSupersededError}: the newer one takes over.
+   */
   connect(): Promise<SessionTypes.Struct> {
+    if (this.#pending) this.#settle.reject(new PairingSupersededError())
     const settled = new Promise<SessionTypes.Struct>((resolve, reject) => {
       this.#settle = { resolve, reject }
     })

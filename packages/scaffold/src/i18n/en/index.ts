@@ -6,6 +6,7 @@ import { host } from './host'
 import { networks } from './networks'
 import { profileWallets } from './profileWallets'
 import { titles } from './titles'
+import { walletConnect } from './walletConnect'
 
 /**
  * The English catalogue: one namespace per view or feature, each in its own file, so a view's
@@ -20,6 +21,7 @@ export const en = {
   networks,
   profileWallets,
   titles,
+  walletConnect,
 }
 
 /** The shape every catalogue has: namespace → key → template with `{name}` placeholders. */

@@ -1,0 +1,14 @@
+import { type AppKitCore, controllers, type Wallet } from '@appkit/core'
+
+/** The router wallet id that means "any WalletConnect wallet" (the id of the QR connector). */
+export const WALLET_CONNECT_QR_ID = 'walletConnect'
+
+/**
+ * The QR entry point: goes to ConnectingWalletConnect for `wallet` (a registry record, carried
+ * whole so its links and logo are at hand) or, without one, for any WalletConnect wallet.
+ */
+export function openWalletConnect(core: AppKitCore, wallet?: Wallet): void {
+  controllers.router.push(core.router, 'ConnectingWalletConnect', {
+    wallet: wallet ?? { id: WALLET_CONNECT_QR_ID, name: 'WalletConnect' },
+  })
+}
