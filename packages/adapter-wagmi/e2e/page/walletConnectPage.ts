@@ -1,0 +1,33 @@
+// The test page of the browser suite: the real adapter with its WalletConnect connector, driven
+// by the spec through `window.appkitTest`. Bundled by esbuild in startPageServer.ts.
+import { WagmiAdapter } from '../../src/exports/index'
+
+const relayUrl = new URL(location.href).searchParams.get('relay') ?? ''
+const adapter = new WagmiAdapter({
+  networks: [
+    {
+      id: 1,
+      caipNetworkId: 'eip155:1',
+      chainNamespace: 'eip155',
+      name: 'Local',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [`${location.origin}/rpc`] } },
+    },
+  ],
+  walletConnect: {
+    relayUrl,
+    metadata: { name: 'AppKit browser test', description: 'Test', url: location.origin, icons: [] },
+    logLevel: 'silent',
+  },
+})
+const uris: string[] = []
+adapter.subscribePairingUri?.((uri) => uris.push(uri))
+
+Object.assign(window, {
+  appkitTest: {
+    uris,
+    connect: () => adapter.connect({ connectorId: 'walletConnect' }),
+    sign: (message: string, address: string) => adapter.signMessage({ message, address }),
+    iframes: () => [...document.querySelectorAll('iframe')].map((frame) => frame.src),
+  },
+})
