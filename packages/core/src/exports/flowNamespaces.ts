@@ -17,6 +17,7 @@ export {
 } from '../flows/connectionFlow'
 export { ACTION_NOT_ALLOWED, handleDisallowedRpc } from '../flows/disallowedRpcFlow'
 export { back } from '../flows/goBackFlow'
+export { refreshIdentity } from '../flows/identityFlow'
 export { close, getModalContext, open } from '../flows/modalFlow'
 export { refreshNativeBalance } from '../flows/nativeBalanceFlow'
 export { onWalletNetworkChanged } from '../flows/networkFlow'

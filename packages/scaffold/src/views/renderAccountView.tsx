@@ -4,12 +4,28 @@ import { makeTestCore, startTestServer, type TestServer } from '@appkit/core/tes
 import { cleanup, render } from '@testing-library/react'
 import axe from 'axe-core'
 import type { ReactElement } from 'react'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { ModalContext } from '../host/ModalContext'
 import { en } from '../i18n/en/index'
 import { createTranslate } from '../i18n/translate'
 
 afterEach(cleanup)
+
+// Requests a view started (identity, balance) may still be running when its test ends: each
+// test waits for them, so none reaches the server after it closed.
+const inFlight = new Set<Promise<unknown>>()
+const trackedFetch: typeof fetch = (input, init) => {
+  const request = globalThis.fetch(input, init)
+  inFlight.add(request)
+  request.then(
+    () => inFlight.delete(request),
+    () => inFlight.delete(request),
+  )
+  return request
+}
+afterEach(async () => {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight])
+})
 
 let server: TestServer | undefined
 beforeAll(async () => {
@@ -17,6 +33,11 @@ beforeAll(async () => {
   server = await startTestServer({ 'POST /e': () => ({ status: 202 }) })
 })
 afterAll(() => server?.close())
+beforeEach(() => {
+  // By default the blockchain API serves no network, so views skip their data calls.
+  server?.routes.clear()
+  serveJson('/v1/supported-chains', { http: [], ws: [] })
+})
 
 /**
  * A real core instance (in-memory adapters for eip155 and solana) whose service URLs point at
@@ -31,7 +52,7 @@ export function makeViewCore(
   return makeTestCore(
     server.url,
     { ...options, features: { analytics: false, ...options.features } },
-    services,
+    { fetch: trackedFetch, ...services },
   )
 }
 
@@ -46,6 +67,27 @@ export function makeManualClock(start = 1_700_000_000_000) {
       clearTimeout: (id: unknown) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
     },
   }
+}
+
+/**
+ * Answers `GET path` on the loopback server with `body`, readable from the test page (the
+ * page's origin differs from the server's, so the answer allows any origin).
+ */
+export function serveJson(path: string, body: unknown): void {
+  if (!server) throw new Error('serveJson runs inside a test')
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-methods': 'GET, POST',
+    'access-control-allow-headers': '*',
+  }
+  // happy-dom's fetch sends a CORS preflight first, as a browser would for this request.
+  server.routes.set(`OPTIONS ${path}`, () => ({ status: 204, headers: cors }))
+  server.routes.set(`GET ${path}`, () => ({ body, headers: cors }))
+}
+
+/** The requests the loopback server received. */
+export function getServedRequests() {
+  return server?.requests ?? []
 }
 
 /** Renders a view body inside the modal context of `core`, as the host does. */

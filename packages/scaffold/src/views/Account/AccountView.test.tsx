@@ -3,7 +3,13 @@ import { mainnet, optimism, solanaMainnet } from '@appkit/core/testing'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { getAxeViolations, makeViewCore, renderView } from '../renderAccountView'
+import {
+  getAxeViolations,
+  getServedRequests,
+  makeViewCore,
+  renderView,
+  serveJson,
+} from '../renderAccountView'
 import AccountView from './AccountView'
 
 const address = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
@@ -68,6 +74,18 @@ describe('Account view', () => {
     expect(screen.getByTestId('ak-avatar').querySelector('img')?.getAttribute('src')).toBe(
       'https://img.example/v.png',
     )
+  })
+
+  it('reads the identity avatar and name from the blockchain API of the instance', async () => {
+    serveJson('/v1/supported-chains', { http: ['eip155:1'], ws: [] })
+    serveJson(`/v1/identity/${address}`, { name: 'alice.eth', avatar: 'https://img.example/a.png' })
+    const { core } = await connected()
+    renderView(<AccountView />, core)
+    expect(await screen.findByText('alice.eth')).toBeTruthy()
+    expect(screen.getByTestId('ak-avatar').querySelector('img')?.getAttribute('src')).toBe(
+      'https://img.example/a.png',
+    )
+    expect(getServedRequests().some((r) => r.path === `/v1/identity/${address}`)).toBe(true)
   })
 
   it("links the address on the network's https block explorer", async () => {

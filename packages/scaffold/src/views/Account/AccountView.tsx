@@ -36,6 +36,8 @@ export default function AccountView({ featureOpeners = {} }: AccountViewProps) {
     if (!address || !network) return
     setBalanceFailed(false)
     flows.refreshNativeBalance(core).catch(() => setBalanceFailed(true))
+    // The identity only adds a name and avatar: without it the address and its avatar show.
+    flows.refreshIdentity(core).catch(() => {})
   }, [core, address, network])
 
   if (!address || !namespace) return <p className="ak-account-empty">{t('account.notConnected')}</p>
