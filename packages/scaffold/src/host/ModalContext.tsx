@@ -2,6 +2,7 @@ import type { AppKitCore } from '@appkit/core'
 import { createContext, useContext } from 'react'
 import type { AppKit } from '../client/AppKit'
 import type { Translate } from '../i18n/translate'
+import type { ViewLoaders } from '../views/viewModule'
 
 /**
  * What every view and button reads: the instance's core (valtio state; read it with
@@ -12,6 +13,8 @@ export type ModalContextValue = {
   t: Translate
   /** The instance createAppKit made (its options, open/close); absent in bare view tests. */
   appKit?: AppKit
+  /** The views the host can show (a view offers a path only when its target exists). */
+  views?: ViewLoaders
 }
 
 /** Provided by the modal host and by `<AppKitProvider>`; absent before createAppKit. */

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { useSnapshot } from 'valtio'
 import type { AppKit } from '../client/AppKit'
 import { toUiThemeVariables } from '../theme/toUiThemeVariables'
+import { viewRegistry } from '../views/viewRegistry'
 import { getLocaleDirection } from './getLocaleDirection'
 import { hostCss } from './hostCss'
 import { ModalAlert } from './ModalAlert'
@@ -43,7 +44,7 @@ export type ModalHostProps = { appKit: AppKit }
 export function ModalHost({ appKit }: ModalHostProps) {
   const { core, t } = appKit
   const theme = useSnapshot(core.theme)
-  const context = useMemo(() => ({ core, t, appKit }), [core, t, appKit])
+  const context = useMemo(() => ({ core, t, appKit, views: viewRegistry }), [core, t, appKit])
   return (
     <ModalContext.Provider value={context}>
       <ThemeRoot

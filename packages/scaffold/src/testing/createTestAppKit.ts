@@ -29,9 +29,9 @@ export function createTestAppKit(options: Partial<CreateAppKitOptions> = {}): Te
   return { appKit, evm, storage }
 }
 
-/** The shadow root of the modal host, once the modal was opened. */
+/** The shadow root of the newest modal host, once the modal was opened. */
 export function getModalRoot(): ShadowRoot {
-  const root = document.querySelector('appkit-modal')?.shadowRoot
+  const root = [...document.querySelectorAll('appkit-modal')].at(-1)?.shadowRoot
   if (!root) throw new Error('The modal host is not in the page')
   return root
 }

@@ -1,7 +1,10 @@
 import { account } from './account'
+import { allWallets } from './allWallets'
 import { approveTransaction } from './approveTransaction'
 import { buttons } from './buttons'
 import { common } from './common'
+import { connect } from './connect'
+import { connectingExternal } from './connectingExternal'
 import { host } from './host'
 import { networks } from './networks'
 import { profileWallets } from './profileWallets'
@@ -14,9 +17,12 @@ import { walletConnect } from './walletConnect'
  */
 export const en = {
   account,
+  allWallets,
   approveTransaction,
   buttons,
   common,
+  connect,
+  connectingExternal,
   host,
   networks,
   profileWallets,

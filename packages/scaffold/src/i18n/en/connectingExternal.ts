@@ -1,0 +1,11 @@
+/** Strings of the ConnectingExternal view (English). */
+export const connectingExternal = {
+  pendingTitle: 'Continue in {name}',
+  pendingDescription: 'Accept the connection request in the wallet',
+  pendingStatus: 'Waiting for {name}',
+  rejectedTitle: 'Connection declined',
+  rejectedDescription: 'The request was declined in the wallet. You can try again.',
+  errorTitle: 'Connection failed',
+  errorDescription: 'Something went wrong while connecting. You can try again.',
+  notFound: 'This wallet is no longer available in the browser.',
+} as const

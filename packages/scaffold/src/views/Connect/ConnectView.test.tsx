@@ -1,0 +1,158 @@
+import type { TestServer } from '@appkit/core/testing'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestAppKit } from '../../testing/createTestAppKit'
+import { getAxeViolations, renderInModal } from '../../testing/renderInModal'
+import { startCorsTestServer } from '../../testing/startCorsTestServer'
+import ConnectView from './ConnectView'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startCorsTestServer({
+    'GET /getWallets': (request) =>
+      request.query.include
+        ? {
+            body: {
+              data: [
+                { id: 'feat-2', name: 'Featured Two', image_id: 'img-f2' },
+                { id: 'feat-1', name: 'Featured One', image_id: 'img-f1' },
+                { id: 'a-in-registry', name: 'Alpha', rdns: 'io.alpha' },
+              ],
+              count: 3,
+            },
+          }
+        : { body: { data: [{ id: 'w1', name: 'Wallet 1' }], count: 437 } },
+  })
+})
+afterAll(() => server.close())
+
+function setup(options: Parameters<typeof createTestAppKit>[0] = {}) {
+  const test = createTestAppKit(options)
+  test.evm.connectors.push(
+    {
+      id: 'io.alpha',
+      type: 'ANNOUNCED',
+      name: 'Alpha',
+      chain: 'eip155',
+      info: { rdns: 'io.alpha' },
+    },
+    { id: 'io.beta', type: 'ANNOUNCED', name: 'Beta', chain: 'eip155', info: { rdns: 'io.beta' } },
+    { id: 'injected', type: 'INJECTED', name: 'Browser Wallet', chain: 'eip155' },
+    { id: 'coinbase', type: 'EXTERNAL', name: 'Coinbase', chain: 'eip155' },
+    { id: 'io.bad', type: 'ANNOUNCED', name: 'Bad', chain: 'eip155', info: { rdns: 'io.bad' } },
+  )
+  test.evm.emit({ type: 'connectorsChanged', connectors: test.evm.connectors })
+  return test
+}
+
+const tileNames = () =>
+  [...document.querySelectorAll('.ak-wallet-item')].map((tile) =>
+    [tile.querySelector('.ak-wallet-item-name'), tile.querySelector('.ak-wallet-tag')]
+      .map((part) => part?.textContent ?? '')
+      .join(''),
+  )
+
+// Only the presence of the loader matters here: the QR code view is another engineer's.
+const qrViews = { ConnectingWalletConnect: async () => ({ default: () => null }) }
+
+describe('Connect view', () => {
+  it('SPEC §9 "Connector type order: walletConnect, recent, injected, featured, custom, external": recent, then installed, then external; excluded and (on desktop) the generic browser wallet hidden', async () => {
+    const { createMemoryStorage } = await import('@appkit/core')
+    const storage = createMemoryStorage()
+    storage.setItem(
+      '@appkit-wallet/RECENT_WALLETS',
+      JSON.stringify([{ id: 'io.beta', name: 'Beta', rdns: 'io.beta' }]),
+    )
+    const { appKit } = setup({ excludeWallets: ['io.bad'], services: { storage } })
+    renderInModal(<ConnectView />, appKit)
+    expect(tileNames()).toEqual(['BetaRecent', 'AlphaInstalled', 'Coinbase'])
+    expect(screen.queryByRole('button', { name: /All Wallets/ })).toBeNull()
+  })
+
+  it('SPEC §5 "Generic browser wallet hidden on desktop": shown on mobile, where it is installed', () => {
+    const { appKit } = setup({
+      services: { platform: { isMobile: true, url: 'http://127.0.0.1/', domain: '127.0.0.1' } },
+    })
+    renderInModal(<ConnectView />, appKit)
+    expect(tileNames()).toContain('Browser WalletInstalled')
+  })
+
+  it('shows the All Wallets entry with the registry count when a wallet service is configured, and opens AllWallets', async () => {
+    const { appKit } = setup({ apiUrls: { wallet: server.url } })
+    renderInModal(<ConnectView />, appKit)
+    const entry = await screen.findByRole('button', { name: 'All Wallets 430+' })
+    expect(server.requests.some((r) => r.path === '/getWallets' && r.query.entries === '40')).toBe(
+      true,
+    )
+    fireEvent.click(entry)
+    expect(appKit.core.router.view).toBe('AllWallets')
+  })
+
+  it('HOSTILE C: with no wallet service the modal works with installed wallets only and asks nothing', () => {
+    const before = server.requests.length
+    const { appKit } = setup()
+    renderInModal(<ConnectView />, appKit)
+    expect(tileNames()).toEqual(['AlphaInstalled', 'BetaInstalled', 'BadInstalled', 'Coinbase'])
+    expect(server.requests.length).toBe(before)
+  })
+
+  it('offers featured registry wallets (deduplicated, in featuredWalletIds order) only when the QR code flow exists', async () => {
+    const options = {
+      apiUrls: { wallet: server.url },
+      excludeWallets: ['io.bad'],
+      featuredWalletIds: ['feat-1', 'feat-2', 'a-in-registry'],
+    }
+    const withQr = setup(options)
+    const { unmount } = renderInModal(<ConnectView />, withQr.appKit, qrViews)
+    await waitFor(() =>
+      expect(tileNames()).toEqual([
+        'AlphaInstalled',
+        'BetaInstalled',
+        'Featured One',
+        'Featured Two',
+        'Coinbase',
+      ]),
+    )
+    const image = document.querySelector<HTMLImageElement>('[data-wallet-id="wallet:feat-1"] img')
+    expect(image?.getAttribute('src')).toMatch(/\/getWalletImage\/img-f1\?/)
+    fireEvent.click(screen.getByRole('button', { name: 'Featured Two' }))
+    expect(withQr.appKit.core.router.view).toBe('ConnectingWalletConnect')
+    expect(withQr.appKit.core.router.data?.wallet).toMatchObject({
+      id: 'feat-2',
+      image_id: 'img-f2',
+    })
+    unmount()
+    const withoutQr = setup(options)
+    renderInModal(<ConnectView />, withoutQr.appKit)
+    expect(tileNames()).toEqual(['AlphaInstalled', 'BetaInstalled', 'Coinbase'])
+  })
+
+  it('is operable by keyboard: Tab reaches each wallet and All Wallets, Enter connects the focused wallet', async () => {
+    const user = userEvent.setup()
+    const { appKit } = setup({ apiUrls: { wallet: server.url }, excludeWallets: ['io.bad'] })
+    renderInModal(<ConnectView />, appKit)
+    await screen.findByRole('button', { name: /All Wallets/ })
+    await user.tab()
+    expect(document.activeElement?.querySelector('.ak-wallet-item-name')?.textContent).toBe('Alpha')
+    await user.tab()
+    await user.tab()
+    await user.tab()
+    expect(document.activeElement?.textContent).toMatch(/^All Wallets/)
+    await user.tab({ shift: true })
+    await user.tab({ shift: true })
+    await user.keyboard('{Enter}')
+    expect(appKit.core.router.view).toBe('ConnectingExternal')
+    expect(appKit.core.router.data).toMatchObject({
+      connectorId: 'io.beta',
+      wallet: { name: 'Beta' },
+    })
+  })
+
+  it('has no axe violations', async () => {
+    const { appKit } = setup({ apiUrls: { wallet: server.url } })
+    const { container } = renderInModal(<ConnectView />, appKit)
+    await screen.findByRole('button', { name: /All Wallets/ })
+    expect(await getAxeViolations(container)).toEqual([])
+  })
+})

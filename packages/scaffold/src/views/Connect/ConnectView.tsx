@@ -1,0 +1,97 @@
+import { controllers } from '@appkit/core'
+import { Button, ComponentStyle } from '@appkit/ui'
+import { useEffect } from 'react'
+import { useSnapshot } from 'valtio'
+import type { CreateAppKitOptions } from '../../client/CreateAppKitOptions'
+import { hasServiceUrl } from '../../client/toCoreOptions'
+import { useModalContext } from '../../host/ModalContext'
+import { canConnectRegistryWallets } from '../walletEntries/canConnectRegistryWallets'
+import { getConnectSections } from '../walletEntries/getConnectSections'
+import { getWalletImageUrl } from '../walletEntries/getWalletImageUrl'
+import { selectWalletEntry } from '../walletEntries/selectWalletEntry'
+import { useFeaturedWallets } from '../walletEntries/useFeaturedWallets'
+import { WalletTiles } from '../walletEntries/WalletTiles'
+import { getWalletListContext, getWalletListState } from '../walletEntries/walletListContext'
+import { connectViewCss } from './connectViewCss'
+import { formatWalletCount } from './formatWalletCount'
+
+/**
+ * Connect: the ways to connect in SPEC §9 'Connect method order' (wallets first when an
+ * injected wallet is shown; e-mail and social only once their panels exist), the wallets in
+ * 'Connector type order' (recent, installed and announced, featured, external), and the All
+ * Wallets entry with the registry's count when a wallet service is configured.
+ */
+export default function ConnectView() {
+  const { core, t, appKit, views = {} } = useModalContext()
+  const options: Partial<CreateAppKitOptions> = appKit?.options ?? {}
+  const connectors = useSnapshot(core.connectors)
+  const features = useSnapshot(core.features)
+  const list = useSnapshot(getWalletListState(core))
+  const qrAvailable = canConnectRegistryWallets(views, options)
+  const featured = useFeaturedWallets(core, options.featuredWalletIds, qrAvailable)
+  const allWalletsShown = features.allWallets && hasServiceUrl(core, 'wallet')
+
+  useEffect(() => {
+    const state = getWalletListState(core)
+    if (!allWalletsShown || state.page > 0 || state.loading) return
+    void controllers.walletList.loadNextWalletPage(state, getWalletListContext(core, options))
+  }, [core, allWalletsShown, options])
+
+  const sections = getConnectSections({
+    connectors: connectors.connectors,
+    recentWallets: connectors.recentWallets,
+    featured,
+    excludeWallets: connectors.excludeWallets,
+    isMobile: core.services.platform.isMobile,
+    qrAvailable,
+    imageUrlOf: (wallet) => getWalletImageUrl(core, wallet),
+  })
+  const entries = sections.flatMap((s) => s.items)
+  const injectedShown = sections.some((s) => s.section === 'injected')
+  const methods = controllers.connectorOrder.getConnectMethodOrder(injectedShown)
+  const tags = {
+    installed: t('connect.tagInstalled'),
+    recent: t('connect.tagRecent'),
+    qr: t('connect.tagQr'),
+  }
+
+  const wallets = (
+    <div key="wallet" className="ak-connect">
+      {entries.length > 0 ? (
+        <WalletTiles
+          entries={entries}
+          label={t('connect.walletsLabel')}
+          tagMessages={tags}
+          onSelect={(entry) => selectWalletEntry(core, entry)}
+        />
+      ) : allWalletsShown ? null : (
+        <p className="ak-connect-empty">{t('connect.noWallets')}</p>
+      )}
+      {allWalletsShown ? (
+        <div className="ak-connect-all">
+          <Button
+            variant="secondary"
+            fullWidth
+            onClick={() => controllers.router.push(core.router, 'AllWallets')}
+          >
+            {t('connect.allWallets')}
+            {list.count > 0 ? (
+              <span className="ak-connect-count">
+                {t('connect.allWalletsCount', { count: formatWalletCount(list.count) })}
+              </span>
+            ) : null}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  )
+
+  return (
+    <div>
+      <ComponentStyle id="scaffold-connect" css={connectViewCss} />
+      {/* E-mail and social login take their place in this order once their feature panels
+          exist (featurePanels lists none yet), so only the wallets are offered. */}
+      {methods.map((method) => (method === 'wallet' ? wallets : null))}
+    </div>
+  )
+}

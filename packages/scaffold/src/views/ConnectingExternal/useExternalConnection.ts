@@ -1,0 +1,43 @@
+import {
+  type AppKitCore,
+  ConnectionRejectedError,
+  type Connector,
+  flows,
+  ModalClosedError,
+} from '@appkit/core'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { toRecentWallet } from '../walletEntries/WalletEntry'
+
+/** The state of a connection attempt. */
+export type ExternalConnectionStatus = 'pending' | 'rejected' | 'error'
+
+/**
+ * Connects `connector` through its adapter once when the view opens, and again on `retry`.
+ * A user rejection (4001 / 5000, recognised by core) is 'rejected'; other failures 'error'.
+ * On success core decides what follows (SIWX, Account when embedded, or close).
+ */
+export function useExternalConnection(
+  core: AppKitCore,
+  connector: Connector | undefined,
+): { status: ExternalConnectionStatus; retry: () => void } {
+  const [status, setStatus] = useState<ExternalConnectionStatus>('pending')
+  const [attempt, setAttempt] = useState(0)
+  const started = useRef(-1)
+  useEffect(() => {
+    if (!connector || started.current === attempt) return
+    started.current = attempt
+    setStatus('pending')
+    flows
+      .connectWallet(core, {
+        namespace: connector.chain,
+        connectorId: connector.id,
+        wallet: toRecentWallet(connector),
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ModalClosedError) return
+        setStatus(error instanceof ConnectionRejectedError ? 'rejected' : 'error')
+      })
+  }, [core, connector, attempt])
+  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  return { status, retry }
+}

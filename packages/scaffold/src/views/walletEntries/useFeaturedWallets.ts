@@ -1,0 +1,45 @@
+import { type AppKitCore, type Wallet, walletApi } from '@appkit/core'
+import { useEffect, useState } from 'react'
+import { hasServiceUrl } from '../../client/toCoreOptions'
+
+const requests = new WeakMap<AppKitCore, Promise<Wallet[]>>()
+
+function loadFeatured(core: AppKitCore, ids: readonly string[]): Promise<Wallet[]> {
+  let request = requests.get(core)
+  if (!request) {
+    request = walletApi
+      .getWallets(core.api.wallet, { page: 1, entries: ids.length, include: ids })
+      .then(({ data }) =>
+        ids.flatMap((id) => {
+          const wallet = data.find((w) => w.id === id)
+          return wallet ? [wallet as Wallet] : []
+        }),
+      )
+      .catch(() => [])
+    requests.set(core, request)
+  }
+  return request
+}
+
+/**
+ * The dapp's featured wallets (`featuredWalletIds`) from the registry, in that order; asked
+ * once per instance, only when `enabled`, ids are given and a wallet service is configured.
+ */
+export function useFeaturedWallets(
+  core: AppKitCore,
+  ids: readonly string[] | undefined,
+  enabled: boolean,
+): Wallet[] {
+  const [wallets, setWallets] = useState<Wallet[]>([])
+  useEffect(() => {
+    if (!enabled || !ids?.length || !hasServiceUrl(core, 'wallet')) return
+    let live = true
+    loadFeatured(core, ids).then((loaded) => {
+      if (live) setWallets(loaded)
+    })
+    return () => {
+      live = false
+    }
+  }, [core, ids, enabled])
+  return wallets
+}
