@@ -1,5 +1,9 @@
-// Prints the first-load size of @appkit/adapter-wagmi and the size of its lazily loaded
-// WalletConnect chunks. Run: pnpm --filter @appkit/adapter-wagmi exec tsx src/walletConnect/testing/measureBundle.ts
+// Prints the first-load size of @appkit/adapter-wagmi, what the WalletConnect wiring adds to it,
+// and the size of the lazily loaded WalletConnect chunks.
+// Run: pnpm --filter @appkit/adapter-wagmi exec tsx src/walletConnect/testing/measureBundle.ts
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
 import { analyseBundle, type BundleChunk } from './analyseBundle'
 
 const total = (chunks: readonly BundleChunk[]) =>
@@ -8,22 +12,48 @@ const total = (chunks: readonly BundleChunk[]) =>
     { bytes: 0, gzip: 0 },
   )
 
-analyseBundle().then((analysis) => {
+/** The statically loaded WalletConnect wiring alone: its modules with every package external. */
+async function measureWiring() {
+  const result = await build({
+    stdin: {
+      contents: [
+        "export { walletConnectConnector } from './walletConnectConnector'",
+        "export { findWalletConnectConnector } from './findWalletConnectConnector'",
+      ].join('\n'),
+      resolveDir: fileURLToPath(new URL('..', import.meta.url)),
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    write: false,
+    external: ['@appkit/core', '@wagmi/core', 'viem', '@walletconnect/*'],
+    logLevel: 'silent',
+  })
+  const contents = result.outputFiles[0]?.contents ?? new Uint8Array()
+  return { bytes: contents.byteLength, gzip: gzipSync(contents, { level: 9 }).byteLength }
+}
+
+async function main() {
+  const analysis = await analyseBundle()
   const own = Object.entries(analysis.firstLoadInputBytes).filter(([input]) =>
     input.startsWith('src/walletConnect/'),
   )
-  const ownBytes = own.reduce((sum, [, bytes]) => sum + bytes, 0)
   console.log('first load (entry + static chunks):', total(analysis.firstLoad))
-  console.log('  of which src/walletConnect/ (minified bytes):', ownBytes, Object.fromEntries(own))
+  console.log('  of which src/walletConnect/ (minified bytes):', Object.fromEntries(own))
   console.log(
     '  of which @walletconnect/* (minified bytes):',
     Object.entries(analysis.firstLoadInputBytes)
       .filter(([input]) => input.includes('/@walletconnect/'))
       .reduce((sum, [, bytes]) => sum + bytes, 0),
   )
+  console.log('WalletConnect wiring alone (static, packages external):', await measureWiring())
   console.log(
     'lazy WalletConnect chunks:',
     analysis.walletConnectLazy.length,
     total(analysis.walletConnectLazy),
   )
-})
+}
+
+void main()
