@@ -8,6 +8,7 @@ import { getNamespaceState } from '../controllers/chain/chain'
 import {
   getConnectorsToReconnect,
   onConnectorDisconnected,
+  setActiveConnector,
   upsertConnection,
 } from '../controllers/connections/connections'
 import {
@@ -28,7 +29,10 @@ function persist(core: AppKitCore): void {
   })
 }
 
-/** Records a successful connection: account connected, connection stored, event sent. */
+/**
+ * Records a successful connection: account connected, connection stored and made the active
+ * one of its namespace, event sent.
+ */
 export async function onConnected(
   core: AppKitCore,
   namespace: ChainNamespace,
@@ -50,6 +54,8 @@ export async function onConnected(
     accounts: result.accounts.map((a) => ({ address: a.address, type: a.type })),
     ...(network ? { caipNetwork: network } : {}),
   })
+  // The wallet just connected is the account now, so it is the namespace's active connector.
+  setActiveConnector(core.connections, namespace, connectorId)
   persist(core)
   await sendEvent(eventsContext(core), { event: 'CONNECT_SUCCESS', properties: { connectorId } })
 }

@@ -21,12 +21,19 @@ async function twoWallets(multiWallet = true) {
   const made = makeTestCore(server.url, { features: { multiWallet } })
   await onConnected(made.core, 'eip155', 'wallet-a', account('0xa'))
   await onConnected(made.core, 'eip155', 'wallet-b', account('0xb'))
-  // onConnected records the newest address while the first connector stays active: align them.
-  await activateConnection(made.core, 'eip155', 'wallet-a')
+  if (multiWallet) await activateConnection(made.core, 'eip155', 'wallet-a')
   return made
 }
 
 describe('wallet connections flow', () => {
+  it('a wallet connected next to another becomes the active one, as the account shows it', async () => {
+    const { core } = makeTestCore(server.url)
+    await onConnected(core, 'eip155', 'wallet-a', account('0xa'))
+    await onConnected(core, 'eip155', 'wallet-b', account('0xb'))
+    expect(core.connections.activeConnectorIds.eip155).toBe('wallet-b')
+    expect(core.chain.namespaces.eip155?.accountState.connectorId).toBe('wallet-b')
+  })
+
   it('SPEC §4 switching to a connected connection activates it and the account shows its address', async () => {
     const { core } = await twoWallets()
     expect(core.chain.namespaces.eip155?.accountState.address).toBe('0xa')
