@@ -1,21 +1,26 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildPageScript } from '@appkit/dev-wallet/build'
+import { readDevnetFromEnv } from '@appkit/test'
 import devnetGlobalSetup from '@appkit/test/playwright-global-setup'
 import { startDemoPreview } from '../server/startDemoPreview'
 import { buildDemo, DEMO_DIR } from '../size/buildDemo'
+import { startDevnetApi } from './startDevnetApi'
 
 /** The environment variable naming the JSON file that describes the production build's chunks. */
 export const BUILD_REPORT_ENV = 'APPKIT_DEMO_BUILD_REPORT'
 
 /**
- * Builds the dev wallet's page script, starts the devnet (@appkit/test), builds the demo for
+ * Builds the dev wallet's page script, starts the devnet (@appkit/test) and apps/api, builds the demo for
  * production (its chunk report goes to APPKIT_DEMO_BUILD_REPORT for the size test) and serves it
  * with `vite preview` on 127.0.0.1 at APPKIT_DEMO_E2E_PORT, the dev wallet left to each test.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   await buildPageScript()
   const stopDevnet = await devnetGlobalSetup()
+  // apps/api as the demo's services (APPKIT_API_URL, read by the preview server per page).
+  const api = await startDevnetApi(readDevnetFromEnv())
+  process.env.APPKIT_API_URL = api.url
   const build = await buildDemo()
   const dataDir = join(DEMO_DIR, '..', '..', '.data')
   mkdirSync(dataDir, { recursive: true })
@@ -28,6 +33,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await preview.close()
     rmSync(reportFile, { force: true })
+    await api.close()
     await stopDevnet()
   }
 }

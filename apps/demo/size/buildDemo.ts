@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import type { Rolldown } from 'vite'
-import { isVendorChunkName } from './vendorChunkGroups'
+import { type ChunkKind, chunkKindOf } from './vendorChunkGroups'
 
 /** The demo's folder (vite's root). */
 export const DEMO_DIR = new URL('..', import.meta.url).pathname
@@ -12,8 +12,8 @@ export type BuiltChunk = {
   /** rolldown's chunk name (`vendor-react`, `index`, a view's file name, ...). */
   name: string
   isEntry: boolean
-  /** One of the chunks of React, wagmi + TanStack Query, or viem (left out of the budget). */
-  vendor: boolean
+  /** `vendor` (React, wagmi + TanStack Query, viem) and `demo` are left out of the budget. */
+  kind: ChunkKind
   /** The chunks it imports statically, and those it loads with `import()`. */
   imports: string[]
   dynamicImports: string[]
@@ -46,7 +46,7 @@ function describeChunk(chunk: Rolldown.OutputChunk): BuiltChunk {
     fileName: chunk.fileName,
     name: chunk.name,
     isEntry: chunk.isEntry,
-    vendor: isVendorChunkName(chunk.name),
+    kind: chunkKindOf(chunk.name),
     imports: [...chunk.imports],
     dynamicImports: [...chunk.dynamicImports],
     bytes: Buffer.byteLength(chunk.code),

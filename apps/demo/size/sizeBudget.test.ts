@@ -8,7 +8,7 @@ function chunk(fileName: string, rest: Partial<BuiltChunk> = {}): BuiltChunk {
     fileName,
     name: fileName,
     isEntry: false,
-    vendor: false,
+    kind: 'ours',
     imports: [],
     dynamicImports: [],
     bytes: 100,
@@ -23,12 +23,13 @@ const build: DemoBuild = {
   chunks: [
     chunk('index.js', {
       isEntry: true,
-      imports: ['react.js', 'shared.js'],
+      imports: ['react.js', 'shared.js', 'app.js'],
       dynamicImports: ['view.js'],
       gzipBytes: 30,
-      sources: { core: 50, demo: 20 },
+      sources: { core: 50 },
     }),
-    chunk('react.js', { vendor: true, gzipBytes: 400 }),
+    chunk('react.js', { kind: 'vendor', gzipBytes: 400 }),
+    chunk('app.js', { kind: 'demo', gzipBytes: 9, sources: { demo: 30 } }),
     chunk('shared.js', { imports: ['react.js'], gzipBytes: 5, sources: { core: 7 } }),
     chunk('view.js', { imports: ['shared.js', 'viewDeps.js'], gzipBytes: 20 }),
     chunk('viewDeps.js', { gzipBytes: 3 }),
@@ -38,15 +39,21 @@ const build: DemoBuild = {
 describe('the size budget arithmetic', () => {
   it('takes the entry and its static imports, transitively, as the first load', () => {
     expect(entryChunks(build)).toEqual(['index.js'])
-    expect(staticClosure(build, entryChunks(build))).toEqual(['index.js', 'react.js', 'shared.js'])
+    expect(staticClosure(build, entryChunks(build))).toEqual([
+      'app.js',
+      'index.js',
+      'react.js',
+      'shared.js',
+    ])
   })
 
-  it('counts vendor chunks apart from ours and sums the sources of ours', () => {
-    expect(measureLoad(build, ['index.js', 'react.js', 'shared.js'])).toEqual({
-      files: ['index.js', 'react.js', 'shared.js'],
+  it('counts vendor and demo chunks apart from ours and sums the sources of ours', () => {
+    expect(measureLoad(build, ['index.js', 'react.js', 'shared.js', 'app.js'])).toEqual({
+      files: ['app.js', 'index.js', 'react.js', 'shared.js'],
       oursGzip: 35,
       vendorGzip: 400,
-      sources: { core: 57, demo: 20 },
+      demoGzip: 9,
+      sources: { core: 57 },
     })
   })
 

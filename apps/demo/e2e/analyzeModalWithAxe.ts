@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+// WCAG 2.0, 2.1 and 2.2 level A and AA rules, as apps/storybook runs them.
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/**
+ * Runs axe (WCAG A and AA) on the modal, inside its open shadow root, once its animations
+ * have ended (a fading view would be measured at half contrast). Returns the violations.
+ */
+export async function analyzeModalWithAxe(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.querySelector('appkit-modal')?.shadowRoot
+    return root?.getAnimations().every((animation) => animation.playState !== 'running') ?? false
+  })
+  const results = await new AxeBuilder({ page })
+    .include('appkit-modal')
+    .withTags(wcagTags)
+    .analyze()
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }))
+}

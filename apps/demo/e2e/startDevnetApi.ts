@@ -1,0 +1,26 @@
+import { type RunningApiServer, startApiServer } from '@appkit/api'
+import type { DevnetInfo } from '@appkit/test'
+
+/**
+ * Starts apps/api on 127.0.0.1 (a free port, PGlite in memory, no indexer) for the devnet's
+ * chains with USDC in their token lists: the services the demo uses when `pnpm start` runs it.
+ */
+export function startDevnetApi(devnet: DevnetInfo): Promise<RunningApiServer> {
+  return startApiServer({
+    host: '127.0.0.1',
+    port: 0,
+    database: {},
+    logger: false,
+    indexer: false,
+    chains: devnet.chains.map((chain) => {
+      const usdc = devnet.contracts[chain.chainId]?.usdc
+      return {
+        chainId: chain.chainId,
+        name: chain.name,
+        rpcUrl: chain.rpcUrl,
+        nativeCurrency: { name: chain.nativeSymbol, symbol: chain.nativeSymbol, decimals: 18 },
+        tokens: usdc ? [{ address: usdc, symbol: 'USDC', name: 'USD Coin', decimals: 6 }] : [],
+      }
+    }),
+  })
+}
