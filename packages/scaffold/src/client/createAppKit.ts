@@ -9,7 +9,7 @@ import {
 import { proxy, subscribe } from 'valtio'
 import { en } from '../i18n/en/index'
 import { createTranslate } from '../i18n/translate'
-import { setCurrentAppKit } from '../react/currentAppKit'
+import { getCurrentAppKit, setCurrentAppKit } from '../react/currentAppKit'
 import type { AppKitThemeVariables } from '../theme/toUiThemeVariables'
 import type { AppKit } from './AppKit'
 import type { CreateAppKitOptions } from './CreateAppKitOptions'
@@ -129,6 +129,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       started.stop()
       void host?.then((unmount) => unmount())
       host = undefined
+      if (getCurrentAppKit() === appKit) setCurrentAppKit(undefined)
     },
   }
   setCurrentAppKit(appKit)

@@ -1,5 +1,5 @@
-import { Spinner, ViewTransition } from '@appkit/ui'
-import { Component, type ReactNode, Suspense } from 'react'
+import { getDeepActiveElement, Spinner, ViewTransition } from '@appkit/ui'
+import { Component, type ReactNode, Suspense, useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import { viewRegistry } from '../views/viewRegistry'
 import { getLazyView } from './getLazyView'
@@ -21,32 +21,45 @@ class ViewErrorBoundary extends Component<
 /**
  * The router outlet: the current view, each one its own chunk loaded on demand (React.lazy
  * over the view registry), fading in with the 150 ms view transition. A view without a loader,
- * or whose chunk fails, shows a short notice instead.
+ * or whose chunk fails, shows a short notice instead. After a view change focus stays in the
+ * dialog (the control that was pressed went away with the old view).
  */
 export function RouterOutlet() {
   const { core, t } = useModalContext()
   const { view } = useSnapshot(core.router)
   const View = getLazyView(viewRegistry, view)
+  const outlet = useRef<HTMLDivElement>(null)
+  const previousView = useRef(view)
+  useEffect(() => {
+    if (previousView.current === view) return
+    previousView.current = view
+    // The control that led here left with the old view: keep keyboard focus in the dialog.
+    const dialog = outlet.current?.closest<HTMLElement>('[role="dialog"]')
+    const active = getDeepActiveElement()
+    if (dialog && !(active instanceof Node && dialog.contains(active))) dialog.focus()
+  }, [view])
   return (
-    <ViewTransition viewKey={view}>
-      {View ? (
-        <ViewErrorBoundary
-          key={view}
-          fallback={<p className="ak-host-notice">{t('host.viewFailed')}</p>}
-        >
-          <Suspense
-            fallback={
-              <div className="ak-host-loading">
-                <Spinner label={t('host.loadingView')} />
-              </div>
-            }
+    <div ref={outlet}>
+      <ViewTransition viewKey={view}>
+        {View ? (
+          <ViewErrorBoundary
+            key={view}
+            fallback={<p className="ak-host-notice">{t('host.viewFailed')}</p>}
           >
-            <View />
-          </Suspense>
-        </ViewErrorBoundary>
-      ) : (
-        <p className="ak-host-notice">{t('host.viewUnavailable')}</p>
-      )}
-    </ViewTransition>
+            <Suspense
+              fallback={
+                <div className="ak-host-loading">
+                  <Spinner label={t('host.loadingView')} />
+                </div>
+              }
+            >
+              <View />
+            </Suspense>
+          </ViewErrorBoundary>
+        ) : (
+          <p className="ak-host-notice">{t('host.viewUnavailable')}</p>
+        )}
+      </ViewTransition>
+    </div>
   )
 }

@@ -1,5 +1,5 @@
 import type { TestServer } from '@appkit/core/testing'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestAppKit } from '../../testing/createTestAppKit'
@@ -147,6 +147,25 @@ describe('Connect view', () => {
       connectorId: 'io.beta',
       wallet: { name: 'Beta' },
     })
+  })
+
+  it('HOSTILE B "Given a wallet announces after the modal has opened, then the list updates live"', async () => {
+    const { appKit, evm } = setup({ excludeWallets: ['io.bad'] })
+    renderInModal(<ConnectView />, appKit)
+    expect(tileNames()).not.toContain('LateInstalled')
+    act(() => {
+      evm.connectors.push({
+        id: 'io.late',
+        type: 'ANNOUNCED',
+        name: 'Late',
+        chain: 'eip155',
+        info: { rdns: 'io.late' },
+      })
+      evm.emit({ type: 'connectorsChanged', connectors: evm.connectors })
+    })
+    await waitFor(() =>
+      expect(tileNames()).toEqual(['AlphaInstalled', 'BetaInstalled', 'LateInstalled', 'Coinbase']),
+    )
   })
 
   it('has no axe violations', async () => {
