@@ -51,6 +51,8 @@ export class WagmiAdapter implements ChainAdapter {
   readonly subscribePairingUri?: (listener: (uri: string) => void) => () => void
   /** Starts a fresh pairing for the pending connect(); only with the `walletConnect` option. */
   readonly refreshPairingUri?: () => void
+  /** Ends the pending connect() (the visitor left); only with the `walletConnect` option. */
+  readonly cancelPairingUri?: () => void
 
   constructor(options: WagmiAdapterOptions) {
     this.networks = options.networks.filter((network) => network.chainNamespace === 'eip155')
@@ -72,6 +74,7 @@ export class WagmiAdapter implements ChainAdapter {
       this.pairingConnectorId = walletConnect.id
       this.subscribePairingUri = (listener) => walletConnect.onPairingUri(listener)
       this.refreshPairingUri = () => walletConnect.refreshPairing()
+      this.cancelPairingUri = () => walletConnect.cancelPairing()
     }
   }
 

@@ -10,10 +10,12 @@ type Deferred = {
 
 function rig() {
   const started: Deferred[] = []
+  const cancelledSessions: string[] = []
   const attempts = new PairingAttempts(
     () => new Promise<SessionTypes.Struct>((resolve, reject) => started.push({ resolve, reject })),
+    (session) => cancelledSessions.push(session.topic),
   )
-  return { attempts, started }
+  return { attempts, started, cancelledSessions }
 }
 
 const session = (topic: string) => ({ topic }) as SessionTypes.Struct
@@ -42,13 +44,25 @@ describe('PairingAttempts', () => {
   })
 
   it('refresh does nothing without a pending connect, and abort rejects the pending one', async () => {
-    const { attempts, started } = rig()
+    const { attempts, started, cancelledSessions } = rig()
     attempts.refresh()
+    attempts.abort(new Error('nothing pending'))
     expect(started).toHaveLength(0)
     const connecting = attempts.connect()
     attempts.abort(new Error('Modal closed'))
     started[0]?.reject(new Error('late'))
     await expect(connecting).rejects.toThrow('Modal closed')
+    expect(cancelledSessions).toEqual([])
+  })
+
+  it('HOSTILE H: a wallet approving after the connect was cancelled hands its session over to be ended', async () => {
+    const { attempts, started, cancelledSessions } = rig()
+    const connecting = attempts.connect()
+    attempts.abort(new Error('left the view'))
+    await expect(connecting).rejects.toThrow('left the view')
+    started[0]?.resolve(session('late'))
+    await Promise.resolve()
+    expect(cancelledSessions).toEqual(['late'])
   })
 
   it('a second connect() ends the waiting one with PairingSupersededError and takes over', async () => {

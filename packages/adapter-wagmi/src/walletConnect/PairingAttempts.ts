@@ -17,8 +17,17 @@ export class PairingAttempts {
     reject: () => {},
   }
   #pending = false
+  #cancelled = false
 
-  constructor(readonly startPairing: StartPairing) {}
+  /**
+   * @param startPairing starts one pairing.
+   * @param onCancelledSession receives a session the wallet approved after the connect() was
+   *   cancelled (nobody waits for it any more: the connector ends it).
+   */
+  constructor(
+    readonly startPairing: StartPairing,
+    readonly onCancelledSession: (session: SessionTypes.Struct) => void = () => {},
+  ) {}
 
   /** True while a connect() call waits for the wallet. */
   get pending(): boolean {
@@ -31,6 +40,7 @@ export class PairingAttempts {
    */
   connect(): Promise<SessionTypes.Struct> {
     if (this.#pending) this.#settle.reject(new PairingSupersededError())
+    this.#cancelled = false
     const settled = new Promise<SessionTypes.Struct>((resolve, reject) => {
       this.#settle = { resolve, reject }
     })
@@ -46,10 +56,12 @@ export class PairingAttempts {
     if (this.#pending) this.#start()
   }
 
-  /** Ends the pending connect() with `error` (the caller gave up). */
+  /** Ends the pending connect() with `error` (the visitor left); a later approval is handed to `onCancelledSession`. */
   abort(error: unknown): void {
+    if (!this.#pending) return
     this.#latest += 1
-    if (this.#pending) this.#settle.reject(error)
+    this.#cancelled = true
+    this.#settle.reject(error)
   }
 
   #start(): void {
@@ -58,7 +70,8 @@ export class PairingAttempts {
     this.startPairing().then(
       (session) => {
         // A wallet that approves an older URI (scanned just before the refresh) still connects.
-        if (session) this.#settle.resolve(session)
+        if (session && this.#cancelled) this.onCancelledSession(session)
+        else if (session) this.#settle.resolve(session)
         else if (attempt === this.#latest)
           this.#settle.reject(new Error('The pairing ended without a session'))
       },

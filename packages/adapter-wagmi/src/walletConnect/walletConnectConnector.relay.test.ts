@@ -4,6 +4,7 @@ import { verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { devnetNetworks, devnetReader, memoryWagmiStorage } from '../testing/devnetFixtures'
 import { WagmiAdapter } from '../WagmiAdapter'
+import { PairingCancelledError } from './PairingCancelledError'
 import { createTestWallet, type TestWallet } from './testing/createTestWallet'
 import { guardOutgoing, type OutgoingGuard } from './testing/guardOutgoing'
 import { memoryWalletConnectStorage } from './testing/memoryWalletConnectStorage'
@@ -224,6 +225,25 @@ describe('the WalletConnect connector with a real wallet through apps/relay', ()
         signature: signature as `0x${string}`,
       }),
     ).toBe(true)
+  })
+
+  it('HOSTILE H: a cancelled connect rejects at once, and a wallet approving afterwards is disconnected', async () => {
+    relay = await startRelay()
+    const adapter = createAdapter()
+    const wallet = await createWallet()
+    const uri = new Promise<string>((resolve) => adapter.subscribePairingUri?.(resolve))
+    const connecting = adapter.connect({ connectorId: 'walletConnect' })
+    const shown = await uri
+    adapter.cancelPairingUri?.()
+    await expect(connecting).rejects.toBeInstanceOf(PairingCancelledError)
+    const proposal = await wallet.pair(shown)
+    const deleted = new Promise<void>((resolve) =>
+      wallet.client.once('session_delete', () => resolve()),
+    )
+    await wallet.approve(proposal, [chainOne])
+    await deleted
+    expect(wallet.client.session.keys).toEqual([])
+    expect(await adapter.getAccounts({ connectorId: 'walletConnect' })).toEqual([])
   })
 
   it('makes no connection and no fetch beyond 127.0.0.1 in all of the above', () => {

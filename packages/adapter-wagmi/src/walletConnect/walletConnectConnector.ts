@@ -5,6 +5,7 @@ import { type Address, getAddress } from 'viem'
 import { buildWalletConnectNamespaces } from './buildWalletConnectNamespaces'
 import { loadUniversalProvider } from './loadUniversalProvider'
 import { PairingAttempts } from './PairingAttempts'
+import { PairingCancelledError } from './PairingCancelledError'
 import type { WalletConnectOptions } from './WalletConnectOptions'
 
 /** The id and name of the WalletConnect connector. */
@@ -19,6 +20,8 @@ export type WalletConnectConnectorProperties = {
   onPairingUri(listener: (uri: string) => void): () => void
   /** Replaces the pending pairing with a fresh one (a new URI) while connect() keeps waiting. */
   refreshPairing(): void
+  /** Ends the pending connect() with PairingCancelledError; a later approval is disconnected. */
+  cancelPairing(): void
   /** True once the WalletConnect libraries were loaded (they load on first use only). */
   isLoaded(): boolean
   /** Closes the relay socket and timers (the session stays stored); for teardown. */
@@ -89,10 +92,14 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
       )
       return loading
     }
-    const attempts = new PairingAttempts(async () => {
-      const loaded = await load()
-      return loaded.connect({ optionalNamespaces: namespaces })
-    })
+    const attempts = new PairingAttempts(
+      async () => {
+        const loaded = await load()
+        return loaded.connect({ optionalNamespaces: namespaces })
+      },
+      // Nobody waits for a session approved after a cancel: end it so no stray session stays.
+      () => void provider?.disconnect().catch(() => undefined),
+    )
     const hasStoredSession = async () =>
       Boolean(provider?.session) || Boolean(await storage?.getItem(WALLET_CONNECT_SESSION_KEY))
 
@@ -110,6 +117,7 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
         return () => uriListeners.delete(listener)
       },
       refreshPairing: () => attempts.refresh(),
+      cancelPairing: () => attempts.abort(new PairingCancelledError()),
       isLoaded: () => provider !== undefined,
       async close() {
         if (!provider) return

@@ -11,10 +11,12 @@ describe('hasPairingUri', () => {
       pairingConnectorId: 'walletConnect',
       subscribePairingUri: () => () => {},
       refreshPairingUri: () => {},
+      cancelPairingUri: () => {},
     }
     expect(hasPairingUri(pairing)).toBe(true)
     expect(hasPairingUri(base)).toBe(false)
     expect(hasPairingUri({ ...pairing, refreshPairingUri: undefined } as never)).toBe(false)
+    expect(hasPairingUri({ ...pairing, cancelPairingUri: undefined } as never)).toBe(false)
     expect(hasPairingUri(undefined)).toBe(false)
   })
 })

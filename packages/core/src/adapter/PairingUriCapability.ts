@@ -13,6 +13,11 @@ export type PairingUriCapability = {
   subscribePairingUri(listener: (uri: string) => void): () => void
   /** Starts a fresh pairing (a new URI) for the pending connect(); nothing when none waits. */
   refreshPairingUri(): void
+  /**
+   * Ends the pending connect() with an error (the visitor left the QR code view), so it does not
+   * fail minutes later when the pairing expires; a wallet approving afterwards is disconnected.
+   */
+  cancelPairingUri(): void
 }
 
 /** True when `adapter` pairs over WalletConnect (see {@link PairingUriCapability}). */
@@ -23,6 +28,7 @@ export function hasPairingUri(
   return (
     typeof candidate?.pairingConnectorId === 'string' &&
     typeof candidate.subscribePairingUri === 'function' &&
-    typeof candidate.refreshPairingUri === 'function'
+    typeof candidate.refreshPairingUri === 'function' &&
+    typeof candidate.cancelPairingUri === 'function'
   )
 }

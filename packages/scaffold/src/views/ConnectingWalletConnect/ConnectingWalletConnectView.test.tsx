@@ -119,6 +119,18 @@ describe('ConnectingWalletConnect view', () => {
     expect(core.connectors.recentWallets[0]?.id).toBe('rainbow-id')
   })
 
+  it('leaving the view cancels the pending connection at once, and the account stays disconnected', async () => {
+    const { core, rig } = await setUp()
+    const { unmount } = renderView(<ConnectingWalletConnectView />, core)
+    await waitFor(() => expect(rig.answers).toHaveLength(1))
+    expect(core.chain.namespaces.eip155?.accountState.status).toBe('connecting')
+    unmount()
+    expect(rig.cancels).toBe(1)
+    await waitFor(() =>
+      expect(core.chain.namespaces.eip155?.accountState.status).toBe('disconnected'),
+    )
+  })
+
   it('tabs for what the wallet offers, keyboard operable; desktop opens its https link with the URI encoded; an unsafe web link is never opened', async () => {
     const { core, rig } = await setUp()
     const opened: [string, string][] = []

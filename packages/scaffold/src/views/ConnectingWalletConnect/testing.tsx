@@ -8,6 +8,7 @@ import { screen } from '@testing-library/react'
 export type PairingRig = {
   uris: string[]
   refreshes: number
+  cancels: number
   /** One per connect() call, in order: settle it as the wallet would. */
   answers: { resolve: () => void; reject: (error: unknown) => void }[]
   emitUri: () => string
@@ -24,6 +25,7 @@ export function addPairing(adapter: TestAdapter): PairingRig {
   const rig: PairingRig = {
     uris: [],
     refreshes: 0,
+    cancels: 0,
     answers: [],
     emitUri: () => {
       const uri = `wc:${String(rig.uris.length).padStart(64, '0')}@2?relay-protocol=irn&symKey=ab`
@@ -41,6 +43,10 @@ export function addPairing(adapter: TestAdapter): PairingRig {
     refreshPairingUri: () => {
       rig.refreshes += 1
       rig.emitUri()
+    },
+    cancelPairingUri: () => {
+      rig.cancels += 1
+      rig.answers.at(-1)?.reject(new Error('The pairing was cancelled'))
     },
   })
   adapter.connect = ({ connectorId }) => {

@@ -79,6 +79,8 @@ export function usePairing(
     connect()
     return () => {
       active = false
+      // The visitor left: end the pending connect now rather than when its pairing expires.
+      adapter.cancelPairingUri()
       stopUri()
       clock.clearTimeout(expiryTimer)
       clock.clearTimeout(retryTimer)
