@@ -171,6 +171,13 @@ describe('Account view', () => {
     expect(core.chain.namespaces.eip155?.accountState.address).toBe(address)
   })
 
+  it('says no wallet is connected, with no control, when the account went away', async () => {
+    const { core } = makeViewCore()
+    renderView(<AccountView />, core)
+    expect(screen.getByText('No wallet is connected.')).toBeTruthy()
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
   it('is keyboard operable: Tab reaches each control in order and Enter activates it', async () => {
     const { core } = await connected({ features: { multiWallet: true } })
     renderView(<AccountView />, core)

@@ -1,8 +1,9 @@
 import { controllers, flows } from '@appkit/core'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { getAxeViolations, makeViewCore, renderView } from '../renderAccountView'
+import SwitchNetworkView from '../SwitchNetwork/SwitchNetworkView'
 import NetworksView from './NetworksView'
 
 async function connectedOnMainnet() {
@@ -75,6 +76,18 @@ describe('Networks view', () => {
     renderView(<NetworksView />, core)
     fireEvent.click(item('Ethereum'))
     expect(core.router.history).toEqual(['Account', 'Networks'])
+  })
+
+  it('with no wallet connected, a network becomes active without asking any wallet and the modal closes', async () => {
+    const { core, evm } = makeViewCore()
+    await flows.open(core, { view: 'Networks' })
+    renderView(<NetworksView />, core)
+    fireEvent.click(item('Optimism'))
+    expect(core.router.view).toBe('SwitchNetwork')
+    renderView(<SwitchNetworkView />, core)
+    await waitFor(() => expect(core.modal.open).toBe(false))
+    expect(controllers.chain.getActiveNetwork(core.chain)?.caipNetworkId).toBe('eip155:10')
+    expect(evm.calls).toEqual([])
   })
 
   it('is keyboard operable: Tab to a network and Enter chooses it', async () => {
