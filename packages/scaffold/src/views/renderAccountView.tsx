@@ -56,17 +56,34 @@ export function makeViewCore(
   )
 }
 
-/** A clock whose `now` only moves when the test says (timers stay real). */
+/**
+ * A clock that only moves when the test says: `advance(ms)` moves `now` and runs the timers
+ * that came due (wrap it in `act` when they update React state).
+ */
 export function makeManualClock(start = 1_700_000_000_000) {
   const time = { now: start }
-  return {
-    time,
-    clock: {
-      now: () => time.now,
-      setTimeout: (fn: () => void, ms: number) => globalThis.setTimeout(fn, ms),
-      clearTimeout: (id: unknown) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
+  const timers = new Map<number, { at: number; fn: () => void }>()
+  let nextId = 1
+  const clock = {
+    now: () => time.now,
+    setTimeout: (fn: () => void, ms: number) => {
+      const id = nextId++
+      timers.set(id, { at: time.now + ms, fn })
+      return id
+    },
+    clearTimeout: (id: unknown) => {
+      timers.delete(id as number)
     },
   }
+  const advance = (ms: number) => {
+    time.now += ms
+    const due = [...timers].filter(([, t]) => t.at <= time.now).sort((a, b) => a[1].at - b[1].at)
+    for (const [id, timer] of due) {
+      timers.delete(id)
+      timer.fn()
+    }
+  }
+  return { time, clock, advance }
 }
 
 /**

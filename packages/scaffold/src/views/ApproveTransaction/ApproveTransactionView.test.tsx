@@ -1,5 +1,5 @@
 import { flows } from '@appkit/core'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { getAxeViolations, makeManualClock, makeViewCore, renderView } from '../renderAccountView'
@@ -9,16 +9,17 @@ const hex = (text: string) => `0x${Buffer.from(text, 'utf8').toString('hex')}`
 
 /** A connected instance whose clock the test moves (for the 500 ms click guard). */
 async function setup() {
-  const { clock, time } = makeManualClock()
+  const { clock, advance } = makeManualClock()
   const made = makeViewCore({}, { clock })
   await flows.onConnected(made.core, 'eip155', 'injected', {
     address: '0xa',
     chainId: 1,
     accounts: [],
   })
-  const pass = () => {
-    time.now += 500
-  }
+  const pass = () =>
+    act(() => {
+      advance(500)
+    })
   return { ...made, pass }
 }
 
@@ -56,7 +57,7 @@ describe('ApproveTransaction view', () => {
     expect(core.modal.open).toBe(false)
   })
 
-  it('HOSTILE F: Approve ignores activation during the first 500 ms a request is visible', async () => {
+  it('HOSTILE F: Approve stays disabled, and ignores activation, for the first 500 ms a request is visible', async () => {
     const { core, pass } = await setup()
     const execute = vi.fn(async () => '0xsig')
     const result = flows.runWithApproval(
@@ -66,10 +67,13 @@ describe('ApproveTransaction view', () => {
     )
     await waitFor(() => expect(core.modal.open).toBe(true))
     renderView(<ApproveTransactionView />, core)
-    fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
+    const approve = screen.getByRole('button', { name: 'Approve' })
+    expect(approve.getAttribute('aria-disabled')).toBe('true')
+    fireEvent.click(approve)
     expect(core.requests.pending.map((r) => r.id)).toEqual([1])
     pass()
-    fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
+    expect(approve.hasAttribute('aria-disabled')).toBe(false)
+    fireEvent.click(approve)
     await expect(result).resolves.toBe('0xsig')
     expect(execute).toHaveBeenCalledTimes(1)
   })
@@ -132,6 +136,10 @@ describe('ApproveTransaction view', () => {
     expect(core.router.view).toBe('ApproveTransaction')
     expect(await screen.findByText('second')).toBeTruthy()
     expect(screen.queryByText('Request 1 of 2')).toBeNull()
+    // The next request waits its own 500 ms before it can be approved.
+    expect(screen.getByRole('button', { name: 'Approve' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }))
     await expect(second).rejects.toMatchObject({ code: 4001 })
     expect(core.modal.open).toBe(false)

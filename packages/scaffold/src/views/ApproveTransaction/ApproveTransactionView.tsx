@@ -1,6 +1,6 @@
 import { controllers, flows } from '@appkit/core'
 import { AlertBar, Button, ComponentStyle, Spinner } from '@appkit/ui'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { useModalContext } from '../../host/ModalContext'
 import { APPROVAL_CLICK_GUARD_MS } from './approvalClickGuard'
@@ -14,7 +14,8 @@ import { toDisplayText } from './toDisplayText'
  * who asks and on which network, and a summary of exactly the frozen params that will be
  * sent. Approve releases only this request; Reject answers it with a user rejection (4001).
  * Queued requests are shown one after another ('Request 1 of 2'), none is dropped. Approve
- * ignores activation for 500 ms after a request appears (HOSTILE F).
+ * stays disabled (aria-disabled, still focusable) for 500 ms after a request appears, so a
+ * click meant for what was there before cannot approve it (HOSTILE F).
  */
 export default function ApproveTransactionView() {
   const { core, t } = useModalContext()
@@ -23,9 +24,13 @@ export default function ApproveTransactionView() {
   const awaiting = pending.filter((request) => request.approve !== undefined)
   const current = awaiting[0]
   const [approvedOne, setApprovedOne] = useState(false)
-  const shownAt = useRef(0)
+  // The request Approve is armed for: each newly shown request waits 500 ms (HOSTILE F).
+  const [armedFor, setArmedFor] = useState<object>()
   useEffect(() => {
-    if (current) shownAt.current = core.services.clock.now()
+    if (!current) return
+    const { clock } = core.services
+    const timer = clock.setTimeout(() => setArmedFor(current), APPROVAL_CLICK_GUARD_MS)
+    return () => clock.clearTimeout(timer)
   }, [core, current])
 
   if (!current)
@@ -44,7 +49,7 @@ export default function ApproveTransactionView() {
   const summary = summarizeRequest(current.method, current.params, network)
   const origin = toDisplayText(core.services.platform.domain).text
   const onApprove = () => {
-    if (core.services.clock.now() - shownAt.current < APPROVAL_CLICK_GUARD_MS) return
+    if (armedFor !== current) return
     setApprovedOne(true)
     flows.approveRequest(core, current.id)
   }
@@ -80,7 +85,9 @@ export default function ApproveTransactionView() {
         <Button variant="secondary" onClick={() => flows.rejectRequest(core, current.id)}>
           {t('approveTransaction.reject')}
         </Button>
-        <Button onClick={onApprove}>{t('approveTransaction.approve')}</Button>
+        <Button disabled={armedFor !== current} onClick={onApprove}>
+          {t('approveTransaction.approve')}
+        </Button>
       </div>
     </div>
   )
