@@ -48,6 +48,12 @@ export type ChainAdapterCapabilities = {
   estimateGas?: (transaction: ChainAdapterTransaction) => Promise<bigint>
   /** Resolves a name (ENS-like) to an address. */
   resolveName?: (name: string) => Promise<string | null>
+  /**
+   * Restores a connection the wallet already authorised, without asking the user again (after a
+   * reload); resolves undefined when the wallet no longer authorises it. Without it, the
+   * reconnect at start calls `connect`, which some wallet libraries turn into a prompt.
+   */
+  reconnect?: (params: { connectorId: string }) => Promise<ChainAdapterConnectResult | undefined>
   /** Reports which networks the wallet can switch to without adding them. */
   getApprovedNetworks?: () => Promise<readonly string[]>
 }

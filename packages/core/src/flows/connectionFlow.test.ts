@@ -104,6 +104,7 @@ describe('connection flow', () => {
     }
     await expect(syncConnectionsAtStart(core, 'eip155')).resolves.toEqual(['a'])
     expect(evm.calls).toEqual(['connect:a'])
+    expect(core.chain.namespaces.eip155?.accountState.connectorId).toBe('a')
     const off = makeTestCore(server.url, { enableReconnect: false }, { storage })
     await expect(syncConnectionsAtStart(off.core, 'eip155')).resolves.toEqual([])
     expect(off.evm.calls).toEqual([])
@@ -113,6 +114,19 @@ describe('connection flow', () => {
       makeTestCore(server.url, {}, { storage: brokenStorage }).core.connections
         .connectedConnectorIds,
     ).toEqual([])
+  })
+
+  it('SPEC §4 "Syncing only for connectors that have connected and not disconnected" goes through the adapter\'s reconnect (no prompt) when it has one', async () => {
+    const stored = createMemoryStorage()
+    stored.setItem('@appkit-wallet/CONNECTIONS', JSON.stringify({ connected: ['a', 'gone'] }))
+    const { core, evm } = makeTestCore(server.url, {}, { storage: stored })
+    evm.reconnect = async ({ connectorId }) => {
+      evm.calls.push(`reconnect:${connectorId}`)
+      return connectorId === 'a' ? result : undefined
+    }
+    await expect(syncConnectionsAtStart(core, 'eip155')).resolves.toEqual(['a'])
+    expect(evm.calls).toEqual(['reconnect:a', 'reconnect:gone'])
+    expect(core.chain.namespaces.eip155?.accountState.connectorId).toBe('a')
   })
 
   it('SPEC §6 "Multi-wallet (remote flag) gates ... switching ...; otherwise an info alert \'Multi-Wallet Not Enabled\'"', async () => {

@@ -1,4 +1,4 @@
-import type { ChainAdapterConnectResult } from '../adapter/ChainAdapter'
+import { type ChainAdapterConnectResult, hasCapability } from '../adapter/ChainAdapter'
 import { type AppKitCore, CONNECTIONS_STORAGE_KEY } from '../client/createAppKitCore'
 import { writeStored } from '../client/services'
 import { showMessageAlert } from '../controllers/alerts/alerts'
@@ -100,7 +100,8 @@ export async function disconnect(core: AppKitCore, namespace: ChainNamespace): P
 
 /**
  * Reconnects at start: when reconnect is enabled, only connectors that connected and did not
- * disconnect; a failed sync leaves the namespace disconnected (SPEC §4).
+ * disconnect, through the adapter's `reconnect` (no prompt) when it has one, else `connect`;
+ * a failed or refused sync leaves the namespace disconnected (SPEC §4).
  */
 export async function syncConnectionsAtStart(
   core: AppKitCore,
@@ -111,11 +112,18 @@ export async function syncConnectionsAtStart(
   const reconnected: string[] = []
   for (const connectorId of adapter ? ids : []) {
     try {
-      const result = await adapter!.connect({ connectorId })
+      const result = hasCapability(adapter!, 'reconnect')
+        ? await adapter!.reconnect({ connectorId })
+        : await adapter!.connect({ connectorId })
+      if (!result) {
+        if (reconnected.length === 0) resetAccount(core.chain, namespace)
+        continue
+      }
       await onConnected(core, namespace, connectorId, result)
       reconnected.push(connectorId)
     } catch {
-      resetAccount(core.chain, namespace)
+      // A connector that cannot be restored does not undo one restored before it.
+      if (reconnected.length === 0) resetAccount(core.chain, namespace)
     }
   }
   return reconnected
