@@ -20,6 +20,7 @@ import type { ImitationWarning } from './discovery/AnnouncedWallet'
 import type { AnnouncedWalletsWatcher } from './discovery/watchAnnouncedWallets'
 import type { WagmiAdapterOptions } from './WagmiAdapterOptions'
 import { findWalletConnectConnector } from './walletConnect/findWalletConnectConnector'
+import type { WalletConnectMetadata } from './walletConnect/WalletConnectOptions'
 import { watchConnectionEvents } from './watchConnectionEvents'
 
 const defaultTarget = () =>
@@ -53,6 +54,11 @@ export class WagmiAdapter implements ChainAdapter {
   readonly refreshPairingUri?: () => void
   /** Ends the pending connect() (the visitor left); only with the `walletConnect` option. */
   readonly cancelPairingUri?: () => void
+  /** Takes createAppKit's metadata and project id where `walletConnect` left them out. */
+  readonly configurePairing?: (defaults: {
+    metadata?: WalletConnectMetadata | undefined
+    projectId?: string | undefined
+  }) => void
 
   constructor(options: WagmiAdapterOptions) {
     this.networks = options.networks.filter((network) => network.chainNamespace === 'eip155')
@@ -75,6 +81,13 @@ export class WagmiAdapter implements ChainAdapter {
       this.subscribePairingUri = (listener) => walletConnect.onPairingUri(listener)
       this.refreshPairingUri = () => walletConnect.refreshPairing()
       this.cancelPairingUri = () => walletConnect.cancelPairing()
+      // The project id: walletConnect's own, else the adapter's, else createAppKit's.
+      walletConnect.configure({ projectId: this.projectId })
+      this.configurePairing = (defaults) =>
+        walletConnect.configure({
+          metadata: defaults.metadata,
+          projectId: this.projectId ?? defaults.projectId,
+        })
     }
   }
 

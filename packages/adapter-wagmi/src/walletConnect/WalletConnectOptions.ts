@@ -23,8 +23,11 @@ export type WalletConnectStorage = {
 export type WalletConnectOptions = {
   /** The relay's WebSocket URL (`ws://127.0.0.1:PORT` for apps/relay); no default host. */
   relayUrl: string
-  /** The dapp's name, description, url and icons sent to the wallet. */
-  metadata: WalletConnectMetadata
+  /**
+   * The dapp's name, description, url and icons sent to the wallet. Optional here when
+   * createAppKit's `metadata` is handed over (core's `configurePairing`); one of them must give it.
+   */
+  metadata?: WalletConnectMetadata | undefined
   /**
    * The project id the clients put in the relay URL. Optional: the 2.25 libraries run without
    * one (the relay URL then carries no project id) and apps/relay does not ask for one.
@@ -36,4 +39,10 @@ export type WalletConnectOptions = {
   storagePrefix?: string | undefined
   /** The library's log level; 'error' by default. */
   logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | undefined
+}
+
+/** What createAppKit can hand to the connector before it loads (its own options win). */
+export type WalletConnectDefaults = {
+  metadata?: WalletConnectMetadata | undefined
+  projectId?: string | undefined
 }

@@ -1,5 +1,6 @@
 import type { ICore } from '@walletconnect/types'
 import type UniversalProvider from '@walletconnect/universal-provider'
+import { WagmiAdapterConfigError } from '../errors/WagmiAdapterConfigError'
 import { keepVerifyLocal } from './keepVerifyLocal'
 import type { WalletConnectOptions } from './WalletConnectOptions'
 
@@ -15,6 +16,11 @@ export const DEFAULT_WALLET_CONNECT_STORAGE_PREFIX = 'appkit'
 export async function loadUniversalProvider(
   options: WalletConnectOptions,
 ): Promise<UniversalProvider> {
+  const { metadata } = options
+  if (!metadata)
+    throw new WagmiAdapterConfigError(
+      'WalletConnect needs metadata: pass walletConnect.metadata or createAppKit metadata',
+    )
   const [{ Core }, { UniversalProvider }] = await Promise.all([
     import('@walletconnect/core'),
     import('@walletconnect/universal-provider'),
@@ -34,7 +40,7 @@ export async function loadUniversalProvider(
   return UniversalProvider.init({
     ...shared,
     core,
-    metadata: { ...options.metadata, icons: [...options.metadata.icons] },
+    metadata: { ...metadata, icons: [...metadata.icons] },
     disableProviderPing: true,
   })
 }

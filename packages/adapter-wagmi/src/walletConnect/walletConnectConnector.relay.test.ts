@@ -4,6 +4,7 @@ import { verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { devnetNetworks, devnetReader, memoryWagmiStorage } from '../testing/devnetFixtures'
 import { WagmiAdapter } from '../WagmiAdapter'
+import { findWalletConnectConnector } from './findWalletConnectConnector'
 import { PairingCancelledError } from './PairingCancelledError'
 import { createTestWallet, type TestWallet } from './testing/createTestWallet'
 import { guardOutgoing, type OutgoingGuard } from './testing/guardOutgoing'
@@ -244,6 +245,45 @@ describe('the WalletConnect connector with a real wallet through apps/relay', ()
     await deleted
     expect(wallet.client.session.keys).toEqual([])
     expect(await adapter.getAccounts({ connectorId: 'walletConnect' })).toEqual([])
+  })
+
+  it("takes createAppKit's metadata when the adapter has none; the adapter's project id wins over createAppKit's", async () => {
+    relay = await startRelay()
+    const adapter = new WagmiAdapter({
+      networks,
+      storage: memoryWagmiStorage(),
+      projectId: 'adapter-project',
+      walletConnect: { relayUrl: relay.url, logLevel: 'silent' },
+    })
+    cleanups.push(() => adapter.destroy())
+    const wallet = await createWallet()
+    adapter.configurePairing?.({
+      metadata: { ...metadata, name: 'From createAppKit' },
+      projectId: 'appkit-project',
+    })
+    const uri = new Promise<string>((resolve) => adapter.subscribePairingUri?.(resolve))
+    const connecting = adapter.connect({ connectorId: 'walletConnect' })
+    const proposal = await wallet.pair(await uri)
+    expect(proposal.params.proposer.metadata.name).toBe('From createAppKit')
+    await wallet.approve(proposal, [chainOne])
+    await connecting
+    const provider = (await findWalletConnectConnector(adapter.wagmiConfig)?.getProvider()) as {
+      client: { core: { projectId?: string } }
+    }
+    expect(provider.client.core.projectId).toBe('adapter-project')
+  })
+
+  it('refuses to pair without metadata from either the adapter or createAppKit', async () => {
+    relay = await startRelay()
+    const adapter = new WagmiAdapter({
+      networks,
+      storage: null,
+      walletConnect: { relayUrl: relay.url, logLevel: 'silent' },
+    })
+    cleanups.push(() => adapter.destroy())
+    await expect(adapter.connect({ connectorId: 'walletConnect' })).rejects.toThrow(
+      'WalletConnect needs metadata',
+    )
   })
 
   it('makes no connection and no fetch beyond 127.0.0.1 in all of the above', () => {

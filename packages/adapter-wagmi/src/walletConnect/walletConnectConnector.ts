@@ -6,7 +6,7 @@ import { buildWalletConnectNamespaces } from './buildWalletConnectNamespaces'
 import { loadUniversalProvider } from './loadUniversalProvider'
 import { PairingAttempts } from './PairingAttempts'
 import { PairingCancelledError } from './PairingCancelledError'
-import type { WalletConnectOptions } from './WalletConnectOptions'
+import type { WalletConnectDefaults, WalletConnectOptions } from './WalletConnectOptions'
 
 /** The id and name of the WalletConnect connector. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
@@ -22,6 +22,8 @@ export type WalletConnectConnectorProperties = {
   refreshPairing(): void
   /** Ends the pending connect() with PairingCancelledError; a later approval is disconnected. */
   cancelPairing(): void
+  /** Fills metadata and project id the options left out (createAppKit's); before the first load. */
+  configure(defaults: WalletConnectDefaults): void
   /** True once the WalletConnect libraries were loaded (they load on first use only). */
   isLoaded(): boolean
   /** Closes the relay socket and timers (the session stays stored); for teardown. */
@@ -49,6 +51,7 @@ const addressesOf = (accounts: readonly string[]): Address[] => [
 export function walletConnectConnector(parameters: WalletConnectConnectorParameters) {
   const namespaces = buildWalletConnectNamespaces(parameters.networks)
   return createConnector<UniversalProvider, WalletConnectConnectorProperties>((config) => {
+    let defaults: WalletConnectDefaults = {}
     let provider: UniversalProvider | undefined
     let loading: Promise<UniversalProvider> | undefined
     const uriListeners = new Set<(uri: string) => void>()
@@ -76,7 +79,12 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
     }
 
     const load = (): Promise<UniversalProvider> => {
-      loading ??= loadUniversalProvider(parameters.options).then(
+      const { options } = parameters
+      loading ??= loadUniversalProvider({
+        ...options,
+        metadata: options.metadata ?? defaults.metadata,
+        projectId: options.projectId ?? defaults.projectId,
+      }).then(
         (loaded) => {
           provider = loaded
           loaded.on('display_uri', onUri)
@@ -118,6 +126,10 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
       },
       refreshPairing: () => attempts.refresh(),
       cancelPairing: () => attempts.abort(new PairingCancelledError()),
+      configure(next) {
+        if (next.metadata) defaults = { ...defaults, metadata: next.metadata }
+        if (next.projectId) defaults = { ...defaults, projectId: next.projectId }
+      },
       isLoaded: () => provider !== undefined,
       async close() {
         if (!provider) return

@@ -12,11 +12,13 @@ describe('hasPairingUri', () => {
       subscribePairingUri: () => () => {},
       refreshPairingUri: () => {},
       cancelPairingUri: () => {},
+      configurePairing: () => {},
     }
     expect(hasPairingUri(pairing)).toBe(true)
     expect(hasPairingUri(base)).toBe(false)
     expect(hasPairingUri({ ...pairing, refreshPairingUri: undefined } as never)).toBe(false)
     expect(hasPairingUri({ ...pairing, cancelPairingUri: undefined } as never)).toBe(false)
+    expect(hasPairingUri({ ...pairing, configurePairing: undefined } as never)).toBe(false)
     expect(hasPairingUri(undefined)).toBe(false)
   })
 })

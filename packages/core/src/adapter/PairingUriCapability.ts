@@ -18,6 +18,14 @@ export type PairingUriCapability = {
    * fail minutes later when the pairing expires; a wallet approving afterwards is disconnected.
    */
   cancelPairingUri(): void
+  /**
+   * Hands the instance's dapp metadata and project id to the pairing (createAppKit calls it);
+   * values the adapter was given itself win.
+   */
+  configurePairing(defaults: {
+    metadata?: { name: string; description: string; url: string; icons: readonly string[] }
+    projectId?: string
+  }): void
 }
 
 /** True when `adapter` pairs over WalletConnect (see {@link PairingUriCapability}). */
@@ -29,6 +37,7 @@ export function hasPairingUri(
     typeof candidate?.pairingConnectorId === 'string' &&
     typeof candidate.subscribePairingUri === 'function' &&
     typeof candidate.refreshPairingUri === 'function' &&
-    typeof candidate.cancelPairingUri === 'function'
+    typeof candidate.cancelPairingUri === 'function' &&
+    typeof candidate.configurePairing === 'function'
   )
 }

@@ -44,6 +44,7 @@ export function addPairing(adapter: TestAdapter): PairingRig {
       rig.refreshes += 1
       rig.emitUri()
     },
+    configurePairing: () => {},
     cancelPairingUri: () => {
       rig.cancels += 1
       rig.answers.at(-1)?.reject(new Error('The pairing was cancelled'))
