@@ -10,8 +10,11 @@ export type DemoFixtures = {
   devnet: DevnetInfo
   /** Every request of the test's browser context; checked after each test: all on 127.0.0.1. */
   requestGuard: RequestGuard
-  /** Injects the dev wallet in `mode` (default 'approve') and opens the demo. */
-  openDemo: (options?: { walletMode?: DevWalletMode }) => Promise<void>
+  /** Injects the dev wallet in `mode` (default 'approve'), with extra chains, and opens the demo. */
+  openDemo: (options?: {
+    walletMode?: DevWalletMode
+    extraRpcUrls?: Readonly<Record<number, string>>
+  }) => Promise<void>
 }
 
 /** Playwright's `test` with the devnet, the request guard and the demo opener. */
@@ -30,8 +33,8 @@ export const test = base.extend<DemoFixtures>({
     { auto: true },
   ],
   openDemo: async ({ page, devnet }, use) => {
-    await use(async ({ walletMode = 'approve' } = {}) => {
-      await injectDevWallet(page, devnet, walletMode)
+    await use(async ({ walletMode = 'approve', extraRpcUrls } = {}) => {
+      await injectDevWallet(page, devnet, walletMode, extraRpcUrls)
       await page.goto('/')
     })
   },

@@ -7,14 +7,19 @@ import type { Page } from '@playwright/test'
 /**
  * Injects the dev wallet's page script into every document `page` opens (Playwright
  * addInitScript), configured with the devnet's RPC URLs and `mode`; it announces itself with
- * EIP-6963 and remembers its authorization in localStorage across reloads.
+ * EIP-6963 and remembers its authorization in localStorage across reloads. `extraRpcUrls` adds
+ * chains the dapp does not configure (to put the wallet on an unsupported network).
  */
 export async function injectDevWallet(
   page: Page,
   devnet: DevnetInfo,
   mode: DevWalletMode,
+  extraRpcUrls: Readonly<Record<number, string>> = {},
 ): Promise<void> {
-  const rpcUrls = Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl]))
+  const rpcUrls = {
+    ...Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+    ...extraRpcUrls,
+  }
   await page.addInitScript(
     (config) => {
       window.__APPKIT_DEV_WALLET__ = config
@@ -27,4 +32,14 @@ export async function injectDevWallet(
 /** Changes the dev wallet's mode in the page, from its next request on. */
 export async function setDevWalletMode(page: Page, mode: DevWalletMode): Promise<void> {
   await page.evaluate((next) => window.__appkitDevWallet?.setMode(next), mode)
+}
+
+/** The dev wallet's own prompt (prompt mode), outside the modal. */
+export function devWalletPrompt(page: Page) {
+  return page.locator('[data-appkit-dev-wallet-prompt]').getByRole('dialog')
+}
+
+/** Switches the dev wallet "inside the wallet" (no prompt): it emits chainChanged. */
+export async function switchDevWalletChain(page: Page, chainId: number): Promise<void> {
+  await page.evaluate((id) => window.__appkitDevWallet?.switchChain(id), chainId)
 }

@@ -3,7 +3,8 @@ import type { DevnetInfo } from '@appkit/test'
 
 /**
  * Starts apps/api on 127.0.0.1 (a free port, PGlite in memory, no indexer) for the devnet's
- * chains with USDC in their token lists: the services the demo uses when `pnpm start` runs it.
+ * chains with USDC in their token lists, the default project with multi-wallet on: the services
+ * the demo uses when `pnpm start` runs them.
  */
 export function startDevnetApi(devnet: DevnetInfo): Promise<RunningApiServer> {
   return startApiServer({
@@ -12,6 +13,10 @@ export function startDevnetApi(devnet: DevnetInfo): Promise<RunningApiServer> {
     database: {},
     logger: false,
     indexer: false,
+    // Multi-wallet on, so that ProfileWallets lists the connected wallets (a remote feature).
+    projects: [
+      { id: 'default', allowedOrigins: ['http://127.0.0.1:*'], features: { multiWallet: true } },
+    ],
     chains: devnet.chains.map((chain) => {
       const usdc = devnet.contracts[chain.chainId]?.usdc
       return {
