@@ -5,5 +5,8 @@ export default defineProject({
     name: 'scaffold',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // The first open() of a test file loads the host and view chunks (react-dom/client with
+    // them): seconds when the 2-core machine runs every suite at once.
+    testTimeout: 30_000,
   },
 })
