@@ -1,0 +1,64 @@
+import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
+import { buildApprovedNamespaces } from '@walletconnect/utils'
+import type { Address } from 'viem'
+import { SIGNING_METHODS } from './readSigningRequest'
+
+/** Every method the wallet accepts in a session: the signing ones plus a few it answers itself. */
+export const WALLET_METHODS: readonly string[] = [
+  ...SIGNING_METHODS,
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_chainId',
+  'wallet_switchEthereumChain',
+]
+
+/** The session events the wallet emits. */
+export const WALLET_EVENTS: readonly string[] = ['accountsChanged', 'chainChanged']
+
+/**
+ * The namespaces to approve a proposal with: the eip155 chains the wallet runs that the dapp asked
+ * for (in the order asked), the account on each, and the supported methods and events. Throws
+ * (from @walletconnect/utils) when a required chain, method or event is not supported.
+ */
+export function approvedNamespaces(
+  proposal: ProposalTypes.Struct,
+  chainIds: readonly number[],
+  address: Address,
+): SessionTypes.Namespaces {
+  const chains = chainIds.map((id) => `eip155:${id}`)
+  return buildApprovedNamespaces({
+    proposal,
+    supportedNamespaces: {
+      eip155: {
+        chains,
+        methods: [...WALLET_METHODS],
+        events: [...WALLET_EVENTS],
+        accounts: chains.map((chain) => `${chain}:${address}`),
+      },
+    },
+  })
+}
+
+/** A session's namespaces with `address` as the account on every eip155 chain (account switch). */
+export function namespacesWithAccount(
+  namespaces: SessionTypes.Namespaces,
+  address: Address,
+): SessionTypes.Namespaces {
+  const eip155 = namespaces.eip155
+  if (!eip155) return namespaces
+  const chains = eip155.chains ?? [
+    ...new Set(eip155.accounts.map((account) => account.split(':').slice(0, 2).join(':'))),
+  ]
+  return {
+    ...namespaces,
+    eip155: { ...eip155, chains, accounts: chains.map((chain) => `${chain}:${address}`) },
+  }
+}
+
+/** The eip155 chain ids a session covers. */
+export function sessionChainIds(namespaces: SessionTypes.Namespaces): number[] {
+  const eip155 = namespaces.eip155
+  if (!eip155) return []
+  const chains = eip155.chains ?? eip155.accounts.map((a) => a.split(':').slice(0, 2).join(':'))
+  return [...new Set(chains.map((chain) => Number(chain.split(':')[1])))]
+}
