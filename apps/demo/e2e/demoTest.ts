@@ -1,7 +1,7 @@
 import type { DevWalletMode } from '@appkit/dev-wallet'
 import { type DevnetInfo, readDevnetFromEnv } from '@appkit/test'
 import { test as base, expect } from '@playwright/test'
-import { injectDevWallet } from './devWallet'
+import { injectDevWallet, recordWalletRequests as recordRequests } from './devWallet'
 import { type RequestGuard, startRequestGuard } from './requestGuard'
 
 /** The fixtures of the demo's browser tests. */
@@ -10,10 +10,14 @@ export type DemoFixtures = {
   devnet: DevnetInfo
   /** Every request of the test's browser context; checked after each test: all on 127.0.0.1. */
   requestGuard: RequestGuard
-  /** Injects the dev wallet in `mode` (default 'approve'), with extra chains, and opens the demo. */
+  /**
+   * Injects the dev wallet in `mode` (default 'approve'), with extra chains, optionally records
+   * the methods the page asks it for, and opens the demo.
+   */
   openDemo: (options?: {
     walletMode?: DevWalletMode
     extraRpcUrls?: Readonly<Record<number, string>>
+    recordWalletRequests?: boolean
   }) => Promise<void>
 }
 
@@ -33,8 +37,9 @@ export const test = base.extend<DemoFixtures>({
     { auto: true },
   ],
   openDemo: async ({ page, devnet }, use) => {
-    await use(async ({ walletMode = 'approve', extraRpcUrls } = {}) => {
+    await use(async ({ walletMode = 'approve', extraRpcUrls, recordWalletRequests } = {}) => {
       await injectDevWallet(page, devnet, walletMode, extraRpcUrls)
+      if (recordWalletRequests) await recordRequests(page)
       await page.goto('/')
     })
   },

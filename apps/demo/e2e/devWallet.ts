@@ -43,3 +43,35 @@ export function devWalletPrompt(page: Page) {
 export async function switchDevWalletChain(page: Page, chainId: number): Promise<void> {
   await page.evaluate((id) => window.__appkitDevWallet?.switchChain(id), chainId)
 }
+
+declare global {
+  interface Window {
+    /** The methods the page asked the dev wallet for, in order (see recordWalletRequests). */
+    __walletRequests?: string[]
+  }
+}
+
+/** Records every method the page asks the dev wallet for (add it after injectDevWallet). */
+export async function recordWalletRequests(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const wallet = window.__appkitDevWallet
+    if (!wallet) return
+    const requests: string[] = []
+    window.__walletRequests = requests
+    const request = wallet.request.bind(wallet)
+    wallet.request = (args) => {
+      requests.push(args.method)
+      return request(args)
+    }
+  })
+}
+
+/** How many connection requests (eth_requestAccounts, wallet_requestPermissions) the wallet got. */
+export function connectionRequestCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      (window.__walletRequests ?? []).filter(
+        (method) => method === 'eth_requestAccounts' || method === 'wallet_requestPermissions',
+      ).length,
+  )
+}
