@@ -9,6 +9,7 @@ import type {
 import type { Translate } from '../i18n/translate'
 import type { AppKitThemeMode, AppKitThemeVariables } from '../theme/toUiThemeVariables'
 import type { CreateAppKitOptions } from './CreateAppKitOptions'
+import type { HydrationState } from './captureHydrationState'
 
 /** A CAIP-10 address (`eip155:1:0x…`). */
 export type CaipAddress = NonNullable<AccountState['caipAddress']>
@@ -81,6 +82,8 @@ export type AppKit = {
   readonly t: Translate
   /** Instance state outside core (a valtio proxy): whether the reconnect at start ended. */
   readonly lifecycle: { initialized: boolean }
+  /** The state as the server renders it, which the page's hooks hydrate from. */
+  readonly hydrationState: HydrationState
   /** Resolves when the stored connections were restored at start. */
   readonly ready: Promise<void>
   open(options?: OpenOptions): Promise<void>

@@ -13,6 +13,7 @@ import { getCurrentAppKit, setCurrentAppKit } from '../react/currentAppKit'
 import type { AppKitThemeVariables } from '../theme/toUiThemeVariables'
 import type { AppKit } from './AppKit'
 import type { CreateAppKitOptions } from './CreateAppKitOptions'
+import { captureHydrationState } from './captureHydrationState'
 import { createBrowserServices } from './createBrowserServices'
 import {
   readAccount,
@@ -51,6 +52,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   if (options.themeVariables)
     controllers.theme.setThemeVariables(core.theme, options.themeVariables)
   const lifecycle = proxy({ initialized: false })
+  const hydrationState = captureHydrationState({ ...core, lifecycle })
   const started = startInstanceFlows(core)
   let host: Promise<() => void> | undefined
   let remoteConfigAsked = false
@@ -65,6 +67,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     core,
     t: createTranslate(en, options.messages),
     lifecycle,
+    hydrationState,
     ready: started.ready.then(() => {
       lifecycle.initialized = true
     }),

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 const domGlobals = [
   'document',
+  'localStorage',
   'navigator',
   'location',
   'Node',
@@ -87,27 +88,49 @@ describe('server rendering', () => {
     act(() => root.unmount())
   })
 
-  it('hydrates a connected account (address, network) rendered on the server with no mismatch warning', async () => {
+  it("hydrates the server's HTML with no mismatch when the visitor's stored connection was restored before hydration, then shows it", async () => {
     const scaffold = await import('../exports/index')
-    const { flows } = await import('@appkit/core')
-    const appKit = scaffold.createAppKit({
-      networks: [mainnet],
-      adapters: [makeTestAdapter('eip155', [mainnet])],
-    })
-    await flows.onConnected(appKit.core, 'eip155', 'io.dev', {
-      address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
-      chainId: 1,
-      accounts: [],
-    })
-    const tree = () => (
+    const tree = (appKit: ReturnType<typeof scaffold.createAppKit>) => (
       <scaffold.AppKitProvider instance={appKit}>
         <scaffold.AppKitButton balance="hide" />
         <scaffold.NetworkButton />
       </scaffold.AppKitProvider>
     )
-    const { html, calls, root } = await renderThenHydrate(tree)
-    expect(html).toContain('0x71C7')
+    const options = { networks: [mainnet, optimism] }
+    // The server: no storage, so disconnected on the default network.
+    const onServer = scaffold.createAppKit({
+      ...options,
+      adapters: [makeTestAdapter('eip155', [mainnet, optimism])],
+    })
+    const html = renderToString(tree(onServer))
+    expect(html).toContain('Connect Wallet')
+    expect(html).toContain('Ethereum')
+    // The browser: the visitor connected on Optimism before; both come back before hydration.
+    const container = enterBrowser(html)
+    localStorage.setItem(
+      '@appkit-wallet/CONNECTIONS',
+      JSON.stringify({ connected: ['io.dev'], disconnected: [] }),
+    )
+    localStorage.setItem('@appkit-wallet/ACTIVE_CAIP_NETWORK_ID', JSON.stringify('eip155:10'))
+    const adapter = makeTestAdapter('eip155', [mainnet, optimism])
+    adapter.connect = async () => ({
+      address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
+      chainId: 10,
+      accounts: [],
+    })
+    const inBrowser = scaffold.createAppKit({ ...options, adapters: [adapter] })
+    await inBrowser.ready
+    expect(inBrowser.getIsConnected()).toBe(true)
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { hydrateRoot } = await import('react-dom/client')
+    const root = await act(async () => hydrateRoot(container, tree(inBrowser)))
+    const calls = errors.mock.calls.map((call) => call.map(String).join(' '))
+    errors.mockRestore()
     expect(calls).toEqual([])
+    // After hydration React re-reads the store and renders the restored connection.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(container.querySelector('.ak-account-button')?.textContent).toContain('d8976F')
+    expect(container.textContent).toContain('Optimism')
     act(() => root.unmount())
   })
 })

@@ -1,8 +1,8 @@
 import type { ChainNamespace } from '@appkit/core'
-import { useSnapshot } from 'valtio'
 import type { AppKitAccount } from '../client/AppKit'
 import { readAccount } from '../client/readInstanceState'
 import { useAppKitInstance } from './AppKitProvider'
+import { useInstanceSnapshot } from './useInstanceSnapshot'
 
 /** Parameters of {@link useAppKitAccount}. */
 export type UseAppKitAccountParameters = { namespace?: ChainNamespace }
@@ -15,7 +15,8 @@ export type UseAppKitAccountParameters = { namespace?: ChainNamespace }
  * const { address, isConnected } = useAppKitAccount()
  */
 export function useAppKitAccount(parameters: UseAppKitAccountParameters = {}): AppKitAccount {
-  const { core } = useAppKitInstance()
-  const chain = useSnapshot(core.chain)
+  const appKit = useAppKitInstance()
+  const { core } = appKit
+  const chain = useInstanceSnapshot(appKit, 'chain')
   return readAccount({ chain } as unknown as typeof core, parameters.namespace)
 }

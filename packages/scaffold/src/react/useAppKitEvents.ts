@@ -1,7 +1,7 @@
-import { useSnapshot } from 'valtio'
 import type { AppKitEventPayload } from '../client/AppKit'
 import { readLastEvent } from '../client/readInstanceState'
 import { useAppKitInstance } from './AppKitProvider'
+import { useInstanceSnapshot } from './useInstanceSnapshot'
 
 /**
  * The modal's last event ({ timestamp, data: { type, event, properties } }); undefined
@@ -12,7 +12,8 @@ import { useAppKitInstance } from './AppKitProvider'
  * useEffect(() => log(event?.data.event), [event])
  */
 export function useAppKitEvents(): AppKitEventPayload | undefined {
-  const { core } = useAppKitInstance()
-  const events = useSnapshot(core.events)
+  const appKit = useAppKitInstance()
+  const { core } = appKit
+  const events = useInstanceSnapshot(appKit, 'events')
   return readLastEvent({ events } as unknown as typeof core)
 }

@@ -1,8 +1,8 @@
 import type { CaipNetwork } from '@appkit/core'
-import { useSnapshot } from 'valtio'
 import type { AppKitNetwork } from '../client/AppKit'
 import { readNetwork } from '../client/readInstanceState'
 import { useAppKitInstance } from './AppKitProvider'
+import { useInstanceSnapshot } from './useInstanceSnapshot'
 
 /** What {@link useAppKitNetwork} returns. */
 export type UseAppKitNetworkReturnType = AppKitNetwork & {
@@ -17,7 +17,7 @@ export type UseAppKitNetworkReturnType = AppKitNetwork & {
  */
 export function useAppKitNetwork(): UseAppKitNetworkReturnType {
   const appKit = useAppKitInstance()
-  const chain = useSnapshot(appKit.core.chain)
+  const chain = useInstanceSnapshot(appKit, 'chain')
   const network = readNetwork({ chain } as unknown as typeof appKit.core)
   return { ...network, switchNetwork: appKit.switchNetwork }
 }

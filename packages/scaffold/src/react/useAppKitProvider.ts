@@ -1,6 +1,6 @@
 import { type ChainNamespace, type ConnectorType, controllers } from '@appkit/core'
-import { useSnapshot } from 'valtio'
 import { useAppKitInstance } from './AppKitProvider'
+import { useInstanceSnapshot } from './useInstanceSnapshot'
 
 /** What {@link useAppKitProvider} returns. */
 export type UseAppKitProviderReturnType<T> = {
@@ -19,9 +19,10 @@ export type UseAppKitProviderReturnType<T> = {
 export function useAppKitProvider<T = unknown>(
   namespace: ChainNamespace,
 ): UseAppKitProviderReturnType<T> {
-  const { core } = useAppKitInstance()
-  const chain = useSnapshot(core.chain)
-  const connectors = useSnapshot(core.connectors)
+  const appKit = useAppKitInstance()
+  const { core } = appKit
+  const chain = useInstanceSnapshot(appKit, 'chain')
+  const connectors = useInstanceSnapshot(appKit, 'connectors')
   const connectorId = chain.namespaces[namespace]?.accountState.connectorId
   const connector = connectorId
     ? controllers.connectors.getConnector(connectors as typeof core.connectors, connectorId)

@@ -1,7 +1,7 @@
-import { useSnapshot } from 'valtio'
 import type { AppKitState } from '../client/AppKit'
 import { readState } from '../client/readInstanceState'
 import { useAppKitInstance } from './AppKitProvider'
+import { useInstanceSnapshot } from './useInstanceSnapshot'
 
 /**
  * The modal's state: open, loading, selectedNetworkId, activeChain and initialized (stored
@@ -12,8 +12,8 @@ import { useAppKitInstance } from './AppKitProvider'
  */
 export function useAppKitState(): AppKitState {
   const appKit = useAppKitInstance()
-  const modal = useSnapshot(appKit.core.modal)
-  const chain = useSnapshot(appKit.core.chain)
-  const lifecycle = useSnapshot(appKit.lifecycle)
+  const modal = useInstanceSnapshot(appKit, 'modal')
+  const chain = useInstanceSnapshot(appKit, 'chain')
+  const lifecycle = useInstanceSnapshot(appKit, 'lifecycle')
   return readState({ modal, chain } as unknown as typeof appKit.core, lifecycle.initialized)
 }

@@ -1,7 +1,7 @@
-import { useSnapshot } from 'valtio'
 import type { AppKit, AppKitTheme } from '../client/AppKit'
 import type { AppKitThemeVariables } from '../theme/toUiThemeVariables'
 import { useAppKitInstance } from './AppKitProvider'
+import { useInstanceSnapshot } from './useInstanceSnapshot'
 
 /** What {@link useAppKitTheme} returns. */
 export type UseAppKitThemeReturnType = AppKitTheme &
@@ -15,7 +15,7 @@ export type UseAppKitThemeReturnType = AppKitTheme &
  */
 export function useAppKitTheme(): UseAppKitThemeReturnType {
   const appKit = useAppKitInstance()
-  const theme = useSnapshot(appKit.core.theme)
+  const theme = useInstanceSnapshot(appKit, 'theme')
   return {
     themeMode: theme.themeMode,
     themeVariables: theme.themeVariables as AppKitThemeVariables,

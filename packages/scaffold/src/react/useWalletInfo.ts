@@ -1,8 +1,8 @@
 import type { ChainNamespace } from '@appkit/core'
-import { useSnapshot } from 'valtio'
 import type { AppKitWalletInfo } from '../client/AppKit'
 import { readWalletInfo } from '../client/readInstanceState'
 import { useAppKitInstance } from './AppKitProvider'
+import { useInstanceSnapshot } from './useInstanceSnapshot'
 
 /**
  * The wallet the active namespace (or `namespace`) is connected with: name, icon, type, rdns.
@@ -13,7 +13,8 @@ import { useAppKitInstance } from './AppKitProvider'
 export function useWalletInfo(namespace?: ChainNamespace): {
   walletInfo: AppKitWalletInfo | undefined
 } {
-  const { core } = useAppKitInstance()
-  const chain = useSnapshot(core.chain)
+  const appKit = useAppKitInstance()
+  const { core } = appKit
+  const chain = useInstanceSnapshot(appKit, 'chain')
   return { walletInfo: readWalletInfo({ chain } as unknown as typeof core, namespace) }
 }

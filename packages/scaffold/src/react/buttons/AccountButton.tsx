@@ -1,8 +1,8 @@
 import { type ChainNamespace, flows, formatBalance } from '@appkit/core'
 import { AccountButton as UiAccountButton } from '@appkit/ui'
 import { useEffect } from 'react'
-import { useSnapshot } from 'valtio'
 import { useAppKitInstance } from '../AppKitProvider'
+import { useInstanceSnapshot } from '../useInstanceSnapshot'
 import { ButtonTheme } from './ButtonTheme'
 
 /** Props of {@link AccountButton}. */
@@ -20,7 +20,7 @@ export type AccountButtonProps = {
 export function AccountButton({ balance = 'show', namespace }: AccountButtonProps) {
   const appKit = useAppKitInstance()
   const { core } = appKit
-  const chain = useSnapshot(core.chain)
+  const chain = useInstanceSnapshot(appKit, 'chain')
   const active = namespace ?? chain.activeNamespace
   const account = active ? chain.namespaces[active]?.accountState : undefined
   const address = account?.caipAddress ? account.address : undefined

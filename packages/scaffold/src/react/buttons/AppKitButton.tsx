@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '@appkit/core'
-import { useSnapshot } from 'valtio'
 import { useAppKitInstance } from '../AppKitProvider'
+import { useInstanceSnapshot } from '../useInstanceSnapshot'
 import { AccountButton } from './AccountButton'
 import { ConnectButton } from './ConnectButton'
 
@@ -15,8 +15,8 @@ export type AppKitButtonProps = {
 
 /** The connect button while disconnected, the account button once connected. */
 export function AppKitButton({ balance, namespace, ...connect }: AppKitButtonProps) {
-  const { core } = useAppKitInstance()
-  const chain = useSnapshot(core.chain)
+  const appKit = useAppKitInstance()
+  const chain = useInstanceSnapshot(appKit, 'chain')
   const active = namespace ?? chain.activeNamespace
   const connected = Boolean(active && chain.namespaces[active]?.accountState.caipAddress)
   if (connected)

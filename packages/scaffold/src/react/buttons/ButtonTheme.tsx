@@ -1,13 +1,13 @@
 import { ThemeRoot } from '@appkit/ui'
 import type { ReactNode } from 'react'
-import { useSnapshot } from 'valtio'
 import type { AppKit } from '../../client/AppKit'
 import { getLocaleDirection } from '../../host/getLocaleDirection'
 import { toUiThemeVariables } from '../../theme/toUiThemeVariables'
+import { useInstanceSnapshot } from '../useInstanceSnapshot'
 
 /** Puts the instance's theme tokens around a page button (a `display: contents` root). */
 export function ButtonTheme({ appKit, children }: { appKit: AppKit; children: ReactNode }) {
-  const theme = useSnapshot(appKit.core.theme)
+  const theme = useInstanceSnapshot(appKit, 'theme')
   return (
     <ThemeRoot
       mode={theme.themeMode === 'dark' ? 'dark' : 'light'}

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '@appkit/core'
 import { Button } from '@appkit/ui'
-import { useSnapshot } from 'valtio'
 import { useAppKitInstance } from '../AppKitProvider'
+import { useInstanceSnapshot } from '../useInstanceSnapshot'
 import { ButtonTheme } from './ButtonTheme'
 
 /** Props of {@link ConnectButton}. */
@@ -21,7 +21,7 @@ export type ConnectButtonProps = {
  */
 export function ConnectButton({ label, loadingLabel, size = 'md', namespace }: ConnectButtonProps) {
   const appKit = useAppKitInstance()
-  const modal = useSnapshot(appKit.core.modal)
+  const modal = useInstanceSnapshot(appKit, 'modal')
   const text = label ?? appKit.t('buttons.connect')
   return (
     <ButtonTheme appKit={appKit}>

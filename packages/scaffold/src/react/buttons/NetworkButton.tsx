@@ -1,7 +1,7 @@
 import { controllers } from '@appkit/core'
 import { NetworkButton as UiNetworkButton } from '@appkit/ui'
-import { useSnapshot } from 'valtio'
 import { useAppKitInstance } from '../AppKitProvider'
+import { useInstanceSnapshot } from '../useInstanceSnapshot'
 import { ButtonTheme } from './ButtonTheme'
 
 /**
@@ -10,7 +10,7 @@ import { ButtonTheme } from './ButtonTheme'
  */
 export function NetworkButton() {
   const appKit = useAppKitInstance()
-  const chain = useSnapshot(appKit.core.chain)
+  const chain = useInstanceSnapshot(appKit, 'chain')
   const network = controllers.chain.getActiveNetwork(chain as typeof appKit.core.chain)
   const supported = network
     ? chain.networks.some((n) => n.caipNetworkId === network.caipNetworkId)
