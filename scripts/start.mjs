@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Starts the local services on 127.0.0.1, in order, prints their URLs, and on Ctrl-C (SIGINT) or
-// SIGTERM stops them in reverse order, each by the pid it started. To add a service, add an entry
+// Starts the local services on 127.0.0.1 (devnet, API, WalletConnect relay, dev wallet page,
+// demo), in order, prints their URLs, and on Ctrl-C (SIGINT) or SIGTERM stops them in reverse
+// order, each by the pid it started. To add a service, add an entry
 // to `services`: its start(context) resolves to { lines, stop } once it answers.
 // Usage: node scripts/start.mjs [--port <demo port, default 5173; a free one if taken>]
 import { spawn } from 'node:child_process'
@@ -113,6 +114,29 @@ async function startApiService(context) {
   return { lines: [`API: ${server.url}`], stop: () => server.close() }
 }
 
+/** The WalletConnect relay (apps/relay) in this process; the pages get VITE_RELAY_URL. */
+async function startRelayService(context) {
+  const { startRelay } = await import('../apps/relay/src/exports/index.ts')
+  const relay = await startRelay({ port: (await probePort(4455)) ?? 0 })
+  context.env.VITE_RELAY_URL = relay.url
+  return { lines: [`Relay: ${relay.url}`], stop: () => relay.stop() }
+}
+
+/** The WalletConnect dev wallet page (apps/wallet, Vite dev server) on the relay and the devnet. */
+async function startWalletService(context) {
+  const port = (await probePort(5174)) ?? (await probePort(0))
+  const args = ['node_modules/vite/bin/vite.js', '--host', host, '--port', String(port)]
+  const env = { ...process.env, ...context.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }
+  const { child, stop } = spawnService('wallet', process.execPath, [...args, '--strictPort'], {
+    cwd: join(root, 'apps', 'wallet'),
+    env,
+  })
+  const url = `http://${host}:${port}/`
+  await waitForHttp(url, child)
+  context.env.VITE_WALLET_URL = url
+  return { lines: [`WalletConnect dev wallet: ${url}`], stop }
+}
+
 /** The demo page (apps/demo, Vite dev server); reads the devnet's info from /devnet.json. */
 async function startDemoService(context) {
   const port = (await probePort(demoPort)) ?? (await probePort(0))
@@ -128,10 +152,12 @@ async function startDemoService(context) {
   return { lines: [`Demo: ${url}`], stop }
 }
 
-/** Every service, in start order (later: relay, wallet page). */
+/** Every service, in start order (the demo last: it reads the others' URLs from context.env). */
 const services = [
   { name: 'devnet', start: startDevnetService },
   { name: 'api', start: startApiService },
+  { name: 'relay', start: startRelayService },
+  { name: 'wallet', start: startWalletService },
   { name: 'demo', start: startDemoService },
 ]
 
