@@ -3,6 +3,7 @@ import { waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestAppKit, getModalRoot } from '../testing/createTestAppKit'
+import { getAxeViolations } from '../testing/renderInModal'
 
 const getDeepActive = () => getDeepActiveElement() as HTMLElement | null
 
@@ -55,6 +56,18 @@ describe('connecting through the modal', () => {
     await waitFor(() => expect(root.querySelector('[role="dialog"]')).toBeNull())
     expect(document.activeElement).toBe(opener)
   }, 30_000)
+
+  it('has no axe violations in the open modal (dialog, header, Connect) inside its shadow root', async () => {
+    const { appKit } = setup()
+    await appKit.open()
+    const root = getModalRoot()
+    await waitFor(
+      () => expect(root.querySelector('[data-view="Connect"] .ak-wallet-item')).not.toBeNull(),
+      { timeout: 15_000 },
+    )
+    const dialog = root.querySelector('[role="dialog"]') as Element
+    expect(await getAxeViolations(dialog)).toEqual([])
+  })
 
   it('SPEC §2 "otherwise Account if an address is connected": opening again shows Account', async () => {
     const { appKit } = setup()
