@@ -16,24 +16,32 @@ export const BUILD_REPORT_ENV = 'APPKIT_DEMO_BUILD_REPORT'
  * with `vite preview` on 127.0.0.1 at APPKIT_DEMO_E2E_PORT, the dev wallet left to each test.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  await buildPageScript()
-  const stopDevnet = await devnetGlobalSetup()
-  // apps/api as the demo's services (APPKIT_API_URL, read by the preview server per page).
-  const api = await startDevnetApi(readDevnetFromEnv())
-  process.env.APPKIT_API_URL = api.url
-  const build = await buildDemo()
-  const dataDir = join(DEMO_DIR, '..', '..', '.data')
-  mkdirSync(dataDir, { recursive: true })
-  const reportFile = join(dataDir, `demo-build-${process.pid}.json`)
-  writeFileSync(reportFile, JSON.stringify(build))
-  process.env[BUILD_REPORT_ENV] = reportFile
-  // The tests inject the dev wallet themselves (each in the mode it needs).
-  process.env.APPKIT_DEMO_DEV_WALLET = 'off'
-  const preview = await startDemoPreview({ port: Number(process.env.APPKIT_DEMO_E2E_PORT) })
-  return async () => {
-    await preview.close()
-    rmSync(reportFile, { force: true })
-    await api.close()
-    await stopDevnet()
+  // Each step's undo, run in reverse order at teardown, or at once when a later step fails.
+  const undo: (() => Promise<void> | void)[] = []
+  const teardown = async () => {
+    for (const step of undo.reverse()) await step()
+  }
+  try {
+    await buildPageScript()
+    undo.push(await devnetGlobalSetup())
+    // apps/api as the demo's services (APPKIT_API_URL, read by the preview server per page).
+    const api = await startDevnetApi(readDevnetFromEnv())
+    undo.push(() => api.close())
+    process.env.APPKIT_API_URL = api.url
+    const build = await buildDemo()
+    const dataDir = join(DEMO_DIR, '..', '..', '.data')
+    mkdirSync(dataDir, { recursive: true })
+    const reportFile = join(dataDir, `demo-build-${process.pid}.json`)
+    writeFileSync(reportFile, JSON.stringify(build))
+    undo.push(() => rmSync(reportFile, { force: true }))
+    process.env[BUILD_REPORT_ENV] = reportFile
+    // The tests inject the dev wallet themselves (each in the mode it needs).
+    process.env.APPKIT_DEMO_DEV_WALLET = 'off'
+    const preview = await startDemoPreview({ port: Number(process.env.APPKIT_DEMO_E2E_PORT) })
+    undo.push(() => preview.close())
+    return teardown
+  } catch (error) {
+    await teardown()
+    throw error
   }
 }
