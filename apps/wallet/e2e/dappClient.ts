@@ -41,7 +41,10 @@ export async function closeDapp(dapp: Dapp): Promise<void> {
  * promise. sign-client's `approval()` must be called before the wallet settles (a settlement that
  * comes first is dropped and the promise never ends), so it is called here, at once.
  */
-export async function propose(dapp: Dapp): Promise<{
+export async function propose(
+  dapp: Dapp,
+  methods: string[] = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'],
+): Promise<{
   uri: string
   approval: Promise<SessionTypes.Struct>
 }> {
@@ -49,7 +52,7 @@ export async function propose(dapp: Dapp): Promise<{
     optionalNamespaces: {
       eip155: {
         chains: ['eip155:1', 'eip155:137'],
-        methods: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'],
+        methods,
         events: ['accountsChanged', 'chainChanged'],
       },
     },

@@ -1,6 +1,5 @@
 import { DEV_ACCOUNTS, readDevnetFromEnv } from '@appkit/test'
-import { expect, type Page, test } from '@playwright/test'
-import type { SessionTypes } from '@walletconnect/types'
+import { expect, test } from '@playwright/test'
 import {
   type Address,
   createPublicClient,
@@ -10,63 +9,13 @@ import {
   verifyMessage,
   verifyTypedData,
 } from 'viem'
-import { closeDapp, createDapp, type Dapp, nextSessionEvent, propose } from './dappClient'
-import { type OutgoingRecord, recordOutgoing } from './recordOutgoing'
-import { openWallet, relayUrl, watchHosts } from './walletPage'
+import { nextSessionEvent, propose } from './dappClient'
+import { connect, guardLoopbackOnly, newDapp, request, settle } from './walletFixture'
+import { openWallet } from './walletPage'
 
 const devAccount = DEV_ACCOUNTS[0]!.address
-let outgoing: OutgoingRecord
-let dapps: Dapp[] = []
-let pageHosts: Set<string>
 
-test.beforeAll(() => {
-  outgoing = recordOutgoing()
-})
-test.beforeEach(({ page }) => {
-  pageHosts = watchHosts(page)
-})
-test.afterEach(async () => {
-  await Promise.all(dapps.map(closeDapp))
-  dapps = []
-  expect([...pageHosts].filter((host) => host !== '127.0.0.1')).toEqual([])
-})
-test.afterAll(() => {
-  outgoing.restore()
-  const foreign = outgoing.connections.filter((target) => !target.startsWith('127.0.0.1:'))
-  expect(foreign).toEqual([])
-  expect(outgoing.fetches.filter((url) => !url.startsWith('http://127.0.0.1:'))).toEqual([])
-})
-
-async function newDapp(): Promise<Dapp> {
-  const dapp = await createDapp(relayUrl())
-  dapps.push(dapp)
-  return dapp
-}
-
-/** The dapp proposes, the page opens with the URI and approves; resolves with the dapp's session. */
-async function connect(page: Page): Promise<{ dapp: Dapp; session: SessionTypes.Struct }> {
-  const dapp = await newDapp()
-  const { uri, approval } = await propose(dapp)
-  await openWallet(page, uri)
-  const proposal = page.getByRole('article', { name: 'Connection request from Wallet E2E Dapp' })
-  await proposal.getByRole('button', { name: 'Approve' }).click()
-  return { dapp, session: await approval }
-}
-
-/**
- * Handles a promise's outcome at once (the rejection arrives while the test is still clicking):
- * `{ resolved }` or `{ rejected }`, for an assertion afterwards.
- */
-function settle<T>(promise: Promise<T>): Promise<{ resolved: T } | { rejected: unknown }> {
-  return promise.then(
-    (resolved) => ({ resolved }),
-    (rejected: unknown) => ({ rejected }),
-  )
-}
-
-function request<T>(dapp: Dapp, session: SessionTypes.Struct, method: string, params: unknown[]) {
-  return dapp.request<T>({ topic: session.topic, chainId: 'eip155:1', request: { method, params } })
-}
+guardLoopbackOnly()
 
 test('shows the proposal with the dapp metadata; Approve gives the dapp a session with the dev account', async ({
   page,

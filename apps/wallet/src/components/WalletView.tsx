@@ -54,12 +54,14 @@ export function WalletView({ store }: { store: WalletStore }) {
       </section>
       <section aria-labelledby="activity-heading">
         <h2 id="activity-heading">Activity</h2>
-        <ol role="log" aria-live="polite" className="activity">
-          {state.activity.map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows at its end
-            <li key={index}>{line}</li>
-          ))}
-        </ol>
+        <div role="log" aria-live="polite">
+          <ol className="activity">
+            {state.activity.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows at its end
+              <li key={index}>{line}</li>
+            ))}
+          </ol>
+        </div>
       </section>
     </>
   )
