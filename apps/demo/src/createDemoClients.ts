@@ -2,7 +2,7 @@ import { WagmiAdapter } from '@appkit/adapter-wagmi'
 import type { CaipNetwork } from '@appkit/core'
 import { type AppKit, createAppKit } from '@appkit/scaffold'
 import { QueryClient } from '@tanstack/react-query'
-import type { DemoConfig } from './readDemoConfig'
+import { type DemoConfig, DemoConfigError } from './readDemoConfig'
 import { toCaipNetworks } from './toCaipNetworks'
 
 /** What the page is built from: the networks, the wagmi adapter (its config feeds wagmi's hooks), AppKit. */
@@ -22,7 +22,7 @@ export function createDemoClients(
   config: DemoConfig & { devnet: NonNullable<DemoConfig['devnet']> },
 ): DemoClients {
   const [first, ...rest] = toCaipNetworks(config.devnet)
-  if (!first) throw new Error('The devnet has no chain')
+  if (!first) throw new DemoConfigError('The devnet has no chain')
   const networks: [CaipNetwork, ...CaipNetwork[]] = [first, ...rest]
   const wagmiAdapter = new WagmiAdapter({ networks })
   const { apiUrl } = config

@@ -2,13 +2,13 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { createDemoClients } from './createDemoClients'
-import { readDemoConfig } from './readDemoConfig'
+import { DemoConfigError, readDemoConfig } from './readDemoConfig'
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
 try {
   const config = readDemoConfig()
   const { devnet } = config
-  if (!devnet) throw new Error('The devnet is not running: start it with `pnpm start`.')
+  if (!devnet) throw new DemoConfigError('The devnet is not running: start it with `pnpm start`.')
   root.render(
     <StrictMode>
       <App clients={createDemoClients({ ...config, devnet })} />
