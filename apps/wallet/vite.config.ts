@@ -20,6 +20,7 @@ export default defineConfig({
       'react/jsx-dev-runtime',
       'viem',
       'viem/accounts',
+      'jsqr',
     ],
   },
 })

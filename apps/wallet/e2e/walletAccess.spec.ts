@@ -1,8 +1,9 @@
 import { DEV_ACCOUNTS } from '@appkit/test'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import QRCode from 'qrcode'
 import { stringToHex } from 'viem'
-import { nextSessionEvent, propose } from './dappClient'
+import { DAPP_ICON, nextSessionEvent, propose } from './dappClient'
 import { guardLoopbackOnly, newDapp, request } from './walletFixture'
 import { openWallet } from './walletPage'
 
@@ -90,4 +91,32 @@ test('eth_chainId is answered without a prompt; wallet_switchEthereumChain switc
   expect(await switched).toBeNull()
   expect((await chainChanged).params).toMatchObject({ chainId: 'eip155:137' })
   await expect(page.getByRole('combobox', { name: 'Chain' })).toHaveValue('137')
+})
+
+test('a QR code image of the URI pairs; other text, a non-image and an image without a code are explained', async ({
+  page,
+}) => {
+  const dapp = await newDapp()
+  const { uri, approval } = await propose(dapp)
+  await openWallet(page)
+  const picker = page.getByLabel('Or read a QR code image')
+  const blank = await QRCode.toBuffer('not a pairing URI', { type: 'png' })
+  await picker.setInputFiles({ name: 'blank.png', mimeType: 'image/png', buffer: blank })
+  await expect(page.getByRole('alert')).toHaveText('A pairing URI starts with "wc:".')
+  await picker.setInputFiles({ name: 'text.txt', mimeType: 'text/plain', buffer: Buffer.from('x') })
+  await expect(page.getByRole('alert')).toHaveText(
+    'The file is not an image this browser can read.',
+  )
+  const pixel = Buffer.from(DAPP_ICON.split(',')[1]!, 'base64')
+  await picker.setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: pixel })
+  await expect(page.getByRole('alert')).toHaveText('No QR code was found in the image.')
+
+  const png = await QRCode.toBuffer(uri, { type: 'png', margin: 4, scale: 4 })
+  await picker.setInputFiles({ name: 'pairing.png', mimeType: 'image/png', buffer: png })
+  await expect(page.getByLabel('Pairing URI')).toHaveValue(uri)
+  await page
+    .getByRole('article', { name: 'Connection request from Wallet E2E Dapp' })
+    .getByRole('button', { name: 'Approve' })
+    .click()
+  expect((await approval).namespaces.eip155?.accounts).toContain(`eip155:1:${devAccount}`)
 })

@@ -6,6 +6,7 @@ export {
   type WalletKitClient,
 } from '../createWalletKit'
 export { createWalletStore, type WalletStore } from '../createWalletStore'
+export { decodeQrImage, QrImageError } from '../decodeQrImage'
 export { DEV_WALLET_ACCOUNT_COUNT, DEV_WALLET_MNEMONIC, deriveDevAccounts } from '../devAccounts'
 export { executeSigningRequest, toViemChain, type WalletChain } from '../executeSigningRequest'
 export {
