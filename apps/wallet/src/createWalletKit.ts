@@ -5,7 +5,7 @@ import type { CoreTypes } from '@walletconnect/types'
 /** The wallet page's WalletKit client. */
 export type WalletKitClient = Awaited<ReturnType<typeof WalletKit.init>>
 
-/** What the page says about itself to dapps. */
+/** What the page says about itself to dapps (`url` becomes the page's own origin). */
 export const WALLET_METADATA: CoreTypes.Metadata = {
   name: 'AppKit Dev Wallet',
   description: 'A WalletConnect dev wallet holding the devnet keys.',
@@ -42,5 +42,9 @@ export async function createWalletKit(options: CreateWalletKitOptions): Promise<
   // The real resolve() also answers undefined (no verdict) when there is no attestation.
   core.verify.resolve = (async () => undefined) as unknown as typeof core.verify.resolve
   // Core's own class and the ICore interface differ only under exactOptionalPropertyTypes.
-  return WalletKit.init({ core: core as WalletKitTypes.Options['core'], metadata: WALLET_METADATA })
+  const url = globalThis.location?.origin ?? WALLET_METADATA.url
+  return WalletKit.init({
+    core: core as WalletKitTypes.Options['core'],
+    metadata: { ...WALLET_METADATA, url },
+  })
 }

@@ -50,7 +50,12 @@ export function createWalletStore(
   const chainIds = chains.map((chain) => chain.chainId)
   const context = { kit, chains, note, refreshSessions, getSnapshot: () => snapshot }
 
-  async function onRequest({ id, topic, params }: WalletKitTypes.SessionRequest) {
+  async function onRequest({
+    id,
+    topic,
+    params,
+  }: Omit<WalletKitTypes.SessionRequest, 'verifyContext'>) {
+    if (snapshot.requests.some((pending) => pending.id === id)) return
     const chainId = Number(params.chainId.split(':')[1])
     const { method, params: rpcParams } = params.request
     const chain = chainById(chainId)
@@ -80,6 +85,7 @@ export function createWalletStore(
   }
 
   kit.on('session_proposal', ({ id, params }) => {
+    if (snapshot.proposals.some((p) => p.id === id)) return
     set({ proposals: [...snapshot.proposals, { id, params }] })
     note(`Connection request from ${params.proposer.metadata.name}`)
   })
@@ -97,6 +103,12 @@ export function createWalletStore(
     set({ requests: snapshot.requests.filter((r) => r.id !== id) })
     note('A request expired')
   })
+
+  // Proposals that arrived before a reload are still pending in storage: show them again
+  // (sign-client re-emits pending session requests by itself after a reload, not proposals).
+  const known = new Set(snapshot.proposals.map((p) => p.id))
+  const stored = Object.values(kit.getPendingSessionProposals()).filter((p) => !known.has(p.id))
+  if (stored.length) set({ proposals: stored.map((params) => ({ id: params.id, params })) })
 
   async function selectChain(chainId: number) {
     if (!chainById(chainId) || chainId === snapshot.chainId) return

@@ -25,7 +25,13 @@ startWallet(window.location.search, import.meta.env).then(
         <WalletView store={store} />
       </Shell>,
     )
-    if (config.uri) void store.pair(config.uri)
+    if (config.uri) {
+      // Paired once: a reload must not pair the same URI again.
+      const url = new URL(window.location.href)
+      url.searchParams.delete('uri')
+      window.history.replaceState(null, '', url)
+      void store.pair(config.uri)
+    }
   },
   (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error)
