@@ -129,12 +129,19 @@ test('Reject on the proposal gives the dapp a rejection (5000)', async ({ page }
   await expect(page.getByText('No dapp is connected.')).toBeVisible()
 })
 
-test('Disconnect in the page gives the dapp session_delete', async ({ page }) => {
+test('Disconnect in the page gives the dapp session_delete; HOSTILE H: the pending prompt goes with it', async ({
+  page,
+}) => {
   const { dapp, session } = await connect(page)
+  void settle(request(dapp, session, 'personal_sign', [stringToHex('left'), devAccount]))
+  const prompt = page.getByRole('article', { name: 'Sign a message for Wallet E2E Dapp' })
+  await expect(prompt).toBeVisible()
   const deleted = new Promise<{ topic: string }>((resolve) => dapp.once('session_delete', resolve))
   await page.getByRole('button', { name: 'Disconnect Wallet E2E Dapp' }).click()
   expect((await deleted).topic).toBe(session.topic)
   await expect(page.getByText('No dapp is connected.')).toBeVisible()
+  await expect(prompt).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Requests (0)', exact: true })).toBeVisible()
 })
 
 test('switching chain and account in the page emits chainChanged and accountsChanged', async ({
