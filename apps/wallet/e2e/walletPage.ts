@@ -8,11 +8,18 @@ export function relayUrl(): string {
   return url
 }
 
-/** Every host the page contacted (requests and WebSockets), collected from now on. */
+/**
+ * Every host the page contacted (requests and WebSockets), collected from now on, plus an entry
+ * for each request the page's Content-Security-Policy blocked (those never reach the network, so
+ * only the console tells of them): an attempt counts as much as a request.
+ */
 export function watchHosts(page: Page): Set<string> {
   const hosts = new Set<string>()
   page.context().on('request', (request) => hosts.add(new URL(request.url()).hostname))
   page.on('websocket', (socket) => hosts.add(new URL(socket.url()).hostname))
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) hosts.add(`csp: ${message.text()}`)
+  })
   return hosts
 }
 
