@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: 'scaffold',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'examples/**/*.test.ts'],
     // The first open() of a test file loads the host and view chunks (react-dom/client with
     // them): seconds when the 2-core machine runs every suite at once.
     testTimeout: 30_000,
