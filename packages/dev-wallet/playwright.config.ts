@@ -1,3 +1,4 @@
+import { chromiumLaunchOptions } from '@appkit/test/playwright-chromium'
 import { defineConfig } from '@playwright/test'
 
 export default defineConfig({
@@ -13,18 +14,6 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     trace: 'off',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
 })
