@@ -1,20 +1,12 @@
 import { WagmiAdapter } from '@appkit/adapter-wagmi'
-import type { CaipNetwork } from '@appkit/core'
+import { mainnet, polygon, withApiRpc } from '@appkit/core/networks'
 import { createAppKit } from '@appkit/scaffold'
 
 const api = 'https://api.my.dapp' // your own apps/api: wallet list, balances, RPC proxy
-const mainnet: CaipNetwork = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [`${api}/v1?chainId=eip155:1`] } },
-}
-const networks = [mainnet]
+const networks = withApiRpc([mainnet, polygon], api)
 const wagmiAdapter = new WagmiAdapter({
   networks,
-  walletConnect: { relayUrl: 'wss://relay.my.dapp' }, // your own apps/relay
+  walletConnect: { relayUrl: 'wss://relay.my.dapp' },
 })
 
 export const appKit = createAppKit({

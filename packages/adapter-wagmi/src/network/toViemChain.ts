@@ -18,7 +18,7 @@ export function toViemChain(network: CaipNetwork): Chain {
   const http = [...network.rpcUrls.default.http]
   if (http.length === 0)
     throw new WagmiAdapterConfigError('A network needs an RPC URL', {
-      details: network.caipNetworkId,
+      details: `${network.caipNetworkId}: give it rpcUrls, or pass the networks through withApiRpc (@appkit/core/networks)`,
     })
   const explorer = network.blockExplorers?.default
   return defineChain({

@@ -1,0 +1,6 @@
+import { expect, it } from 'vitest'
+import * as exports from './networks'
+
+it('exports the built-in networks and withApiRpc (sorted names)', () => {
+  expect(Object.keys(exports).sort()).toMatchSnapshot()
+})

@@ -1,0 +1,29 @@
+// `@appkit/core/networks`: the built-in networks of SPEC §9, without RPC URLs until the dapp names its own.
+export { defineNetwork } from '../networks/defineNetwork'
+export {
+  arbitrum,
+  aurora,
+  avalanche,
+  base,
+  baseSepolia,
+  bsc,
+  celo,
+  gnosis,
+  mainnet,
+  optimism,
+  polygon,
+  polygonAmoy,
+  sepolia,
+  zksync,
+  zora,
+} from '../networks/evmNetworks'
+export { InvalidApiUrlError } from '../networks/InvalidApiUrlError'
+export {
+  bitcoin,
+  bitcoinTestnet,
+  cosmosHub,
+  polkadot,
+  solana,
+  solanaDevnet,
+} from '../networks/otherNetworks'
+export { type ApiRpcOptions, withApiRpc } from '../networks/withApiRpc'
