@@ -10,7 +10,9 @@ export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1 PLAYWRIGHT_SKIP_
 want_pnpm=$(node -p "require('./package.json').packageManager.split('@')[1]")
 if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version 2>/dev/null)" != "$want_pnpm" ]; then
   echo "bootstrap: installing pnpm@$want_pnpm"
-  npm install -g "pnpm@$want_pnpm" >/dev/null
+  # A system-wide Node has a global prefix only root may write to.
+  if [ "$(id -u)" = 0 ] || [ -w "$(npm prefix -g)" ]; then npm_sudo=""; else npm_sudo="sudo"; fi
+  $npm_sudo npm install -g "pnpm@$want_pnpm" >/dev/null
 fi
 
 if [ ! -x /usr/bin/chromium ]; then
@@ -29,4 +31,6 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
 fi
 
 echo "bootstrap: installing dependencies (frozen lockfile)"
+install_started=$SECONDS
 pnpm install --frozen-lockfile --reporter=silent
+echo "bootstrap: ready in ${SECONDS}s (dependencies $((SECONDS - install_started))s)"

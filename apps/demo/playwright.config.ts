@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { chromiumLaunchOptions } from '@appkit/test/playwright-chromium'
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from './e2e/chromiumLaunchOptions'
 
 const demoDir = new URL('.', import.meta.url).pathname
 const dataDir = join(demoDir, '..', '..', '.data')

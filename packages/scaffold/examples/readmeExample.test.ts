@@ -12,6 +12,13 @@ describe('the README example', () => {
     expect(block).toBe(readText('./readmeExample.ts'))
   })
 
+  it('is a ten-line example: at most ten lines of code', () => {
+    const code = readText('./readmeExample.ts')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+    expect(code.length).toBeLessThanOrEqual(10)
+  })
+
   it('creates an AppKit instance without touching the network', async () => {
     const requests: string[] = []
     const realFetch = globalThis.fetch

@@ -1,0 +1,75 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const root = new URL('../..', import.meta.url).pathname
+
+/** Starts `node scripts/start.mjs` and resolves with the URLs it prints once everything is up. */
+function startCommand(): { child: ChildProcess; ready: Promise<Map<string, string>> } {
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--port', '0'], {
+    cwd: root,
+    env: { ...process.env, FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const ready = new Promise<Map<string, string>>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const banner = output.indexOf('AppKit is running on 127.0.0.1')
+      if (banner >= 0 && output.includes('Press Ctrl-C to stop.')) {
+        const urls = new Map<string, string>()
+        for (const match of output.slice(banner).matchAll(/^\s+(.+?): (\S+:\/\/\S+)$/gm)) {
+          urls.set(match[1] ?? '', match[2] ?? '')
+        }
+        resolve(urls)
+      }
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    child.once('exit', (code) => reject(new Error(`start exited early (${code}):\n${output}`)))
+  })
+  return { child, ready }
+}
+
+const isRefused = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(5000) }).then(
+    () => false,
+    () => true,
+  )
+
+describe('the start command (npm start)', () => {
+  const { child, ready } = startCommand()
+  afterAll(async () => {
+    // After a failed assertion: let start.mjs stop its services by pid, then make sure it is gone.
+    if (child.exitCode !== null || child.signalCode !== null) return
+    child.kill('SIGTERM')
+    const killer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+    await once(child, 'exit')
+    clearTimeout(killer)
+  })
+
+  it('brings every service up on 127.0.0.1, serves the demo, and stops them all on SIGTERM', async () => {
+    const urls = await ready
+    const demo = urls.get('Demo')
+    expect(demo).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
+    expect([...urls.keys()]).toEqual(
+      expect.arrayContaining(['API', 'Relay', 'WalletConnect dev wallet', 'Demo']),
+    )
+    for (const url of urls.values()) expect(new URL(url).hostname).toBe('127.0.0.1')
+
+    const page = await fetch(demo ?? '')
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('id="root"')
+    const health = await fetch(new URL('/healthz', urls.get('API')))
+    expect(health.status).toBe(200)
+
+    child.kill('SIGTERM')
+    const [code] = await once(child, 'exit')
+    expect(code).toBe(0)
+    // Every service it started is gone: nothing answers on their ports any more.
+    const httpUrls = [...urls.values()].map((url) => url.replace(/^ws/, 'http'))
+    expect(await Promise.all(httpUrls.map(isRefused))).toEqual(httpUrls.map(() => true))
+  })
+})
