@@ -95,23 +95,43 @@ async function startDevnetService(context) {
   }
 }
 
-/** The API (apps/api) in this process: PGlite under apps/api/.data, the devnet's chains. */
+/** A database URL fit to print: any password (user info or query) replaced by `***`. */
+function redactDatabaseUrl(url) {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) parsed.password = '***'
+    if (parsed.searchParams.has('password')) parsed.searchParams.set('password', '***')
+    return parsed.toString()
+  } catch {
+    return '(unparsable DATABASE_URL)'
+  }
+}
+
+/**
+ * The API (apps/api) in this process on the devnet's chains: PostgreSQL at DATABASE_URL when it is
+ * set (as `pnpm --filter @appkit/api start` does), else PGlite under apps/api/.data/pglite.
+ */
 async function startApiService(context) {
   const { startApiServer } = await import('../apps/api/src/exports/index.ts')
   const { devnetApiConfig } = await import('../apps/api/src/devnetApiConfig.ts')
   const { readFileSync } = await import('node:fs')
   const devnet = JSON.parse(readFileSync(context.env.APPKIT_DEVNET_FILE, 'utf8'))
   const port = (await probePort(8787)) ?? 0
+  const { DATABASE_URL: databaseUrl } = process.env // not a turbo task: no cache to invalidate
+  const pgliteDir = join(root, 'apps', 'api', '.data', 'pglite')
   const server = await startApiServer(
     devnetApiConfig(devnet, {
       host,
       port,
-      database: { dataDir: join(root, 'apps', 'api', '.data', 'pglite') },
+      database: databaseUrl ? { url: databaseUrl } : { dataDir: pgliteDir },
       logger: { level: 'warn' },
     }),
   )
   context.env.APPKIT_API_URL = server.url
-  return { lines: [`API: ${server.url}`], stop: () => server.close() }
+  const database = databaseUrl
+    ? `PostgreSQL at ${redactDatabaseUrl(databaseUrl)} (DATABASE_URL)`
+    : `PGlite in ${pgliteDir}`
+  return { lines: [`API: ${server.url}`, `API database: ${database}`], stop: () => server.close() }
 }
 
 /** The WalletConnect relay (apps/relay) in this process; the pages get VITE_RELAY_URL. */

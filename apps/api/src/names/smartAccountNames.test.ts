@@ -1,5 +1,21 @@
-import { devnetPublicClient } from '@appkit/test'
-import { type Hex, hashMessage } from 'viem'
+import {
+  type DevnetChain,
+  devAccountFactoryArtifact,
+  devnetPublicClient,
+  devnetViemChain,
+} from '@appkit/test'
+import {
+  type Address,
+  createWalletClient,
+  encodeFunctionData,
+  type Hex,
+  hashMessage,
+  http,
+  keccak256,
+  parseEther,
+  serializeErc6492Signature,
+  toHex,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { databaseKinds, startTestServer } from '../../test/databaseKinds'
@@ -20,6 +36,32 @@ function erc1271Code(acceptedHash: Hex): Hex {
 
 // What a contract account returns as its signature is its own business; this one ignores it.
 const contractSignature = `0x${'11'.repeat(65)}`
+
+/** The ERC-6492 magic suffix: the last 32 bytes of every wrapped counterfactual signature. */
+const erc6492MagicBytes = `6492${'6492'.repeat(15)}`
+
+/**
+ * Test setup on the devnet node itself (not through the API): deploys a DevAccountFactory from a
+ * fresh key that anvil funds, and returns its address. The accounts it makes stay undeployed.
+ */
+async function deployAccountFactory(chain: DevnetChain): Promise<Address> {
+  const deployer = privateKeyToAccount(generatePrivateKey())
+  const reader = devnetPublicClient(chain)
+  await reader.request({
+    method: 'anvil_setBalance' as 'eth_chainId',
+    params: [deployer.address, toHex(parseEther('1'))] as never,
+  })
+  const wallet = createWalletClient({
+    account: deployer,
+    chain: devnetViemChain(chain),
+    transport: http(chain.rpcUrl),
+  })
+  const hash = await wallet.deployContract(devAccountFactoryArtifact)
+  const receipt = await reader.waitForTransactionReceipt({ hash })
+  if (receipt.status !== 'success' || !receipt.contractAddress)
+    throw new Error('DevAccountFactory did not deploy')
+  return receipt.contractAddress
+}
 
 describe.each(databaseKinds)('names for smart accounts (%s)', (kind) => {
   const devnet = inject('devnet')
@@ -75,5 +117,56 @@ describe.each(databaseKinds)('names for smart accounts (%s)', (kind) => {
     expect(res.status).toBe(200)
     const found = await (await fetch(`${server.url}/v1/profile/account/smart-${kind}`)).json()
     expect(found).toMatchObject({ addresses: { '60': { address: account.toLowerCase() } } })
+  })
+
+  it('SPEC §7 registration "verified with viem, so ERC-6492 smart accounts work": a counterfactual account registers with a wrapped signature of its owner, and a forged inner signature is refused', async () => {
+    const reader = devnetPublicClient(chain)
+    const factory = await deployAccountFactory(chain)
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const salt = keccak256(toHex(`counterfactual-${kind}-${Date.now()}`))
+    const account = await reader.readContract({
+      address: factory,
+      abi: devAccountFactoryArtifact.abi,
+      functionName: 'accountAddress',
+      args: [owner.address, salt],
+    })
+    expect(await reader.getCode({ address: account })).toBeUndefined()
+    const factoryData = encodeFunctionData({
+      abi: devAccountFactoryArtifact.abi,
+      functionName: 'deploy',
+      args: [owner.address, salt],
+    })
+    const name = `counterfactual-${kind}`
+    const message = JSON.stringify({
+      name,
+      attributes: {},
+      timestamp: Math.floor(Date.now() / 1000),
+    })
+    const wrap = (signature: Hex) =>
+      serializeErc6492Signature({ address: factory, data: factoryData, signature })
+    const register = (signature: Hex) =>
+      fetch(`${server.url}/v1/profile/account`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ coin_type: 60, address: account, message, signature }),
+      })
+
+    const forger = privateKeyToAccount(generatePrivateKey())
+    const forged = wrap(await forger.signMessage({ message }))
+    expect(forged.endsWith(erc6492MagicBytes)).toBe(true)
+    expect((await register(forged)).status).toBe(401)
+    expect((await fetch(`${server.url}/v1/profile/account/${name}`)).status).toBe(404)
+
+    const valid = wrap(await owner.signMessage({ message }))
+    expect(valid.endsWith(erc6492MagicBytes)).toBe(true)
+    expect((await register(valid)).status).toBe(200)
+    const found = await (await fetch(`${server.url}/v1/profile/account/${name}`)).json()
+    expect(found).toMatchObject({ addresses: { '60': { address: account.toLowerCase() } } })
+    const reverse = (await (await fetch(`${server.url}/v1/profile/reverse/${account}`)).json()) as {
+      name: string
+    }[]
+    expect(reverse.map((r) => r.name)).toEqual([`${name}.wcn.id`])
+    // Verified by simulation only: the account is still counterfactual.
+    expect(await reader.getCode({ address: account })).toBeUndefined()
   })
 })

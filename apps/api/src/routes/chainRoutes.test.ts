@@ -101,6 +101,27 @@ describe.each(databaseKinds)('chain routes on the devnet (%s)', (kind) => {
     expect((await rpc(chainId, body)).status).toBe(400)
   })
 
+  it('the proxy refuses an empty batch and a batch of more than 1000 requests with 400', async () => {
+    const call = { jsonrpc: '2.0', id: 1, method: 'eth_chainId' }
+    expect((await rpc('eip155:1', [])).status).toBe(400)
+    expect(
+      (
+        await rpc(
+          'eip155:1',
+          Array.from({ length: 1001 }, () => call),
+        )
+      ).status,
+    ).toBe(400)
+    expect(
+      (
+        await rpc(
+          'eip155:1',
+          Array.from({ length: 1000 }, () => call),
+        )
+      ).status,
+    ).toBe(200)
+  })
+
   it('after a USDC transfer, an NFT mint and an ETH payment, balance and history show them', async () => {
     const empty = await get<{ balances: unknown[] }>(
       `/v1/account/${receiver}/balance?currency=usd&chainId=eip155:1`,

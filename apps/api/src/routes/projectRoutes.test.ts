@@ -69,9 +69,9 @@ describe.each(databaseKinds)('project routes (%s)', (kind) => {
   })
 })
 
-describe('strict project ids', () => {
+describe.each(databaseKinds)('strict project ids (%s)', (kind) => {
   it('SPEC §8 "Unauthorized: invalid key": an unknown project id is refused with 401 when strict', async () => {
-    const server = await startTestServer('pglite', { strictProjectIds: true })
+    const server = await startTestServer(kind, { strictProjectIds: true })
     try {
       const res = await fetch(`${server.url}/appkit/v1/config?projectId=unknown`)
       expect(res.status).toBe(401)

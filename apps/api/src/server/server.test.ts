@@ -159,9 +159,9 @@ describe.each(databaseKinds)('server skeleton (%s)', (kind) => {
   })
 })
 
-describe('rate limiting and shutdown', () => {
+describe.each(databaseKinds)('rate limiting and shutdown (%s)', (kind) => {
   it('answers 429 with Retry-After once a client passes the limit', async () => {
-    const server = await startTestServer('pglite', { rateLimit: { max: 3, windowMs: 60_000 } })
+    const server = await startTestServer(kind, { rateLimit: { max: 3, windowMs: 60_000 } })
     try {
       const statuses: number[] = []
       let retryAfter: string | null = null
@@ -183,7 +183,7 @@ describe('rate limiting and shutdown', () => {
 
   it('finishes the request in flight, then stops listening on close', async () => {
     const lines: string[] = []
-    const server = await startTestServer('pglite', {
+    const server = await startTestServer(kind, {
       logger: { level: 'info', stream: { write: (line) => void lines.push(line) } },
     })
     const body = JSON.stringify({

@@ -15,6 +15,7 @@ it('exports the public API of @appkit/test', () => {
       "DEV_MNEMONIC",
       "DEV_USDC_BALANCE",
       "DevnetError",
+      "devAccountFactoryArtifact",
       "devNFTArtifact",
       "devUSDCArtifact",
       "devnetPublicClient",

@@ -1,4 +1,8 @@
-export { devNFTArtifact, devUSDCArtifact } from '../artifacts.generated'
+export {
+  devAccountFactoryArtifact,
+  devNFTArtifact,
+  devUSDCArtifact,
+} from '../artifacts.generated'
 export { DevnetError } from '../DevnetError'
 export type { Devnet, DevnetChain, DevnetInfo } from '../DevnetInfo'
 export {
