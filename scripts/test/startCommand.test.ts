@@ -5,10 +5,16 @@ import { afterAll, describe, expect, it } from 'vitest'
 const root = new URL('../..', import.meta.url).pathname
 
 /** Starts `node scripts/start.mjs` and resolves with the URLs it prints once everything is up. */
-function startCommand(): { child: ChildProcess; ready: Promise<Map<string, string>> } {
+function startCommand(): {
+  child: ChildProcess
+  ready: Promise<Map<string, string>>
+  printed: () => string
+} {
+  // The embedded PGlite database, as on a fresh machine, whatever the caller's DATABASE_URL.
+  const { DATABASE_URL: _ignored, ...env } = process.env
   const child = spawn(process.execPath, ['scripts/start.mjs', '--port', '0'], {
     cwd: root,
-    env: { ...process.env, FORCE_COLOR: '0' },
+    env: { ...env, FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -30,7 +36,7 @@ function startCommand(): { child: ChildProcess; ready: Promise<Map<string, strin
     })
     child.once('exit', (code) => reject(new Error(`start exited early (${code}):\n${output}`)))
   })
-  return { child, ready }
+  return { child, ready, printed: () => output }
 }
 
 const isRefused = (url: string) =>
@@ -40,7 +46,7 @@ const isRefused = (url: string) =>
   )
 
 describe('the start command (npm start)', () => {
-  const { child, ready } = startCommand()
+  const { child, ready, printed } = startCommand()
   afterAll(async () => {
     // After a failed assertion: let start.mjs stop its services by pid, then make sure it is gone.
     if (child.exitCode !== null || child.signalCode !== null) return
@@ -64,6 +70,7 @@ describe('the start command (npm start)', () => {
     expect(await page.text()).toContain('id="root"')
     const health = await fetch(new URL('/healthz', urls.get('API')))
     expect(health.status).toBe(200)
+    expect(printed()).toMatch(/API database: PGlite/)
 
     child.kill('SIGTERM')
     const [code] = await once(child, 'exit')
