@@ -11,10 +11,10 @@ test('Skeleton is hidden from assistive technology and takes its size and shape'
   expect(skeleton.style.borderRadius).toBe('50%')
 })
 
-test('a rect Skeleton fills the width by default and rounds by the radius master', () => {
+test('a rect Skeleton fills the width by default and rounds by a step of the radius scale', () => {
   render(<Skeleton />)
   const skeleton = screen.getByTestId('ak-skeleton')
   expect(skeleton.style.width).toBe('100%')
   expect(skeleton.style.height).toBe('16px')
-  expect(skeleton.style.borderRadius).toBe('calc(var(--ak-border-radius-master) * 2)')
+  expect(skeleton.style.borderRadius).toBe('var(--ak-radius-s)')
 })
