@@ -1,3 +1,4 @@
+import { chromiumLaunchOptions } from '@appkit/test/playwright-chromium'
 import { defineConfig } from '@playwright/test'
 
 /** Browser suite of the Storybook: axe over every story, keyboard-only tests, host CSS isolation. */
@@ -8,22 +9,11 @@ export default defineConfig({
   timeout: 180_000,
   workers: 2,
   fullyParallel: true,
+  forbidOnly: true,
   reporter: 'list',
   use: {
     browserName: 'chromium',
     viewport: { width: 1024, height: 768 },
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
 })

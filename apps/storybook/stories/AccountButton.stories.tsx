@@ -13,6 +13,11 @@ type Story = StoryObj<typeof AccountButton>
 
 export const WithBalance: Story = { args: { balance: '0.512 ETH' } }
 export const WithProfileName: Story = { args: { balance: '0.512 ETH', profileName: 'vitalik.eth' } }
+/** Under dir="rtl" the button mirrors: the balance on the right, the address pill on the left. */
+export const RightToLeft: Story = {
+  parameters: { dir: 'rtl' },
+  args: { balance: '0.512 ETH' },
+}
 export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>

@@ -1,4 +1,15 @@
-import { Button, Dialog, Header, ThemeRoot, Toast } from '@appkit/ui'
+import {
+  AlertBar,
+  Button,
+  Checkbox,
+  Chip,
+  Dialog,
+  Header,
+  Link,
+  type ThemeMode,
+  ThemeRoot,
+  Toast,
+} from '@appkit/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { sampleMessages } from './sampleMessages'
 
@@ -51,5 +62,43 @@ export const ZIndexOverride: Story = {
         <Header title="z-index 5000" messages={sampleMessages.header} onClose={() => {}} />
       </Dialog>
     </ThemeRoot>
+  ),
+}
+
+/**
+ * Host accents that are too light (#ffff00) and too dark (#1a1a6e) for the theme's own text on
+ * them: the kit picks the text colour on the accent and adjusts accent text, so axe stays clean.
+ */
+export const HostAccents: Story = {
+  render: (_args, { globals }) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {['#ffff00', '#1a1a6e'].map((accent) => (
+        <ThemeRoot
+          key={accent}
+          mode={(globals.theme as ThemeMode | undefined) ?? 'light'}
+          themeVariables={{ '--ak-accent': accent }}
+        >
+          <div
+            style={{
+              display: 'grid',
+              gap: 8,
+              padding: 12,
+              justifyItems: 'start',
+              background: 'var(--ak-color-bg)',
+            }}
+          >
+            <Button>Connect {accent}</Button>
+            <Chip onClick={() => {}} selected>
+              Selected {accent}
+            </Chip>
+            <Link href="https://example.org/terms">Terms {accent}</Link>
+            <Checkbox checked onChange={() => {}}>
+              Agreed {accent}
+            </Checkbox>
+            <AlertBar variant="info" message={`Info ${accent}`} />
+          </div>
+        </ThemeRoot>
+      ))}
+    </div>
   ),
 }

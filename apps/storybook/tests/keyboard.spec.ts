@@ -114,4 +114,23 @@ test.describe('keyboard only', () => {
     const rendered = await grid.getByRole('button').count()
     expect(rendered).toBeLessThan(40)
   })
+
+  test('Checkbox (legal checkbox): Space toggles it, and Tab reaches the links of its label', async ({
+    page,
+  }) => {
+    await openStory(page, 'components-checkbox--legal-consent')
+    const checkbox = page.getByRole('checkbox', { name: /I agree to the Terms of Service/ })
+    await page.keyboard.press('Tab')
+    await expect(checkbox).toBeFocused()
+    await expect(checkbox).not.toBeChecked()
+    await page.keyboard.press('Space')
+    await expect(checkbox).toBeChecked()
+    await page.keyboard.press('Space')
+    await expect(checkbox).not.toBeChecked()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Terms of Service' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Privacy Policy' })).toBeFocused()
+    await expect(checkbox).not.toBeChecked()
+  })
 })

@@ -20,3 +20,30 @@ test('"Right-to-left layout works": under dir="rtl" the header mirrors and Back 
   if (!ltrBack || !ltrClose) throw new Error('the header buttons have no box')
   expect(ltrBack.x).toBeLessThan(ltrClose.x)
 })
+
+test('"Right-to-left layout works": under dir="rtl" the AccountButton mirrors its boxes and paddings', async ({
+  page,
+}) => {
+  /** The x of the balance and of the address pill, and the button's left and right padding. */
+  async function measure() {
+    const button = page.getByRole('button', { name: '0.512 ETH 0xd8dA…A96045' })
+    const balance = await button.getByText('0.512 ETH').boundingBox()
+    const pill = await button.locator('.ak-account-button-address').boundingBox()
+    if (!balance || !pill) throw new Error('the account button parts have no box')
+    const padding = await button.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return { left: style.paddingLeft, right: style.paddingRight }
+    })
+    return { balance, pill, padding }
+  }
+
+  await openStory(page, 'components-accountbutton--right-to-left')
+  const rtl = await measure()
+  expect(rtl.balance.x).toBeGreaterThan(rtl.pill.x + rtl.pill.width - 1)
+  expect(rtl.padding).toEqual({ left: '4px', right: '12px' })
+
+  await openStory(page, 'components-accountbutton--with-balance')
+  const ltr = await measure()
+  expect(ltr.balance.x + ltr.balance.width).toBeLessThan(ltr.pill.x + 1)
+  expect(ltr.padding).toEqual({ left: '12px', right: '4px' })
+})

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-import { chromium } from '@playwright/test'
 // Measures scrolling 600 wallets in the virtualised WalletGrid in Chromium: the main-thread work of
 // each frame (scroll, React render, style, layout) and the interval between animation frames.
-// Run: pnpm --filter @appkit/ui bench:scroll   (uses /usr/bin/chromium)
+// Run: pnpm --filter @appkit/ui bench:scroll   (tsx loads the shared launch options of @appkit/test;
+// uses /usr/bin/chromium)
+import { chromiumLaunchOptions } from '@appkit/test/playwright-chromium'
+import { chromium } from '@playwright/test'
 import { build } from 'esbuild'
 
 const bundle = await build({
@@ -16,19 +18,7 @@ const bundle = await build({
 })
 const script = bundle.outputFiles[0].text
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 try {
   const page = await browser.newPage({ viewport: { width: 800, height: 700 } })
   await page.setContent('<!doctype html><html lang="en"><body></body></html>')

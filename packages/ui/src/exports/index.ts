@@ -100,12 +100,24 @@ export {
 } from '../theme/getContrastRatio'
 export { rootCss } from '../theme/rootCss'
 export { ThemeRoot, type ThemeRootProps } from '../theme/ThemeRoot'
-export { darkTheme, layoutDefaults, lightTheme, type ThemeMode, themes } from '../theme/themes'
+export {
+  darkTheme,
+  fontSizeFactors,
+  layoutDefaults,
+  lightTheme,
+  radiusFactors,
+  spacingScale,
+  type ThemeMode,
+  themes,
+} from '../theme/themes'
 export { getThemeStyle, type ThemeVariables } from '../theme/themeVariables'
 export {
   type ColorTheme,
   type ColorTokenName,
   cssVar,
+  type FontSizeTokenName,
+  type RadiusTokenName,
+  type SpacingTokenName,
   type TokenName,
   tokens,
 } from '../theme/tokens'

@@ -13,7 +13,7 @@ const defaults = Object.entries(layoutDefaults)
 export const rootCss = `
 .ak-root{all:initial;${defaults}display:contents}
 .ak-root,.ak-root *{box-sizing:border-box}
-.ak-root{font-family:var(--ak-font-family);font-size:calc(var(--ak-font-size-master) * 1.4);line-height:1.4;color:var(--ak-color-fg)}
+.ak-root{font-family:var(--ak-font-family);font-size:var(--ak-font-size-m);line-height:1.4;color:var(--ak-color-fg)}
 .ak-root *:focus-visible{outline:2px solid var(--ak-color-focus);outline-offset:2px}
 .ak-sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 @media (prefers-reduced-motion: reduce){

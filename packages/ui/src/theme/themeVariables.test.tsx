@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { getContrastRatio } from './getContrastRatio'
 import { rootCss } from './rootCss'
 import { ThemeRoot } from './ThemeRoot'
 import { darkTheme, lightTheme } from './themes'
@@ -24,10 +25,30 @@ test('themeVariables override font family, accent, font size, radius and z-index
   }) as Record<string, string>
   expect(style[tokens.fontFamily]).toBe('Inter, sans-serif')
   expect(style[tokens.colorAccent]).toBe('#ff5a00')
-  expect(style[tokens.colorFocus]).toBe('#ff5a00')
   expect(style[tokens.fontSizeMaster]).toBe('9px')
   expect(style[tokens.borderRadiusMaster]).toBe('2px')
   expect(style[tokens.zIndex]).toBe('5000')
+})
+
+test('"themeVariables accent": text on the accent and accent text follow it at 4.5:1 or more', () => {
+  for (const [mode, accent] of [
+    ['light', '#ffff00'],
+    ['dark', '#ffff00'],
+    ['light', '#1a1a6e'],
+    ['dark', '#1a1a6e'],
+  ] as const) {
+    const style = getThemeStyle(mode, { '--ak-accent': accent }) as Record<string, string>
+    const theme = mode === 'light' ? lightTheme : darkTheme
+    const onAccent = style[tokens.colorOnAccent] as string
+    const accentText = style[tokens.colorAccentText] as string
+    expect(getContrastRatio(onAccent, accent)).toBeGreaterThanOrEqual(4.5)
+    expect(getContrastRatio(accentText, theme.colorBackground)).toBeGreaterThanOrEqual(4.5)
+    expect(getContrastRatio(accentText, theme.colorSurface)).toBeGreaterThanOrEqual(4.5)
+  }
+  const light = getThemeStyle('light', { '--ak-accent': '#ffff00' }) as Record<string, string>
+  expect(light[tokens.colorOnAccent]).toBe('#000000')
+  const dark = getThemeStyle('light', { '--ak-accent': '#1a1a6e' }) as Record<string, string>
+  expect(dark[tokens.colorOnAccent]).toBe('#ffffff')
 })
 
 test('a colour mix blends into the surfaces by its strength, and strength 0 leaves them', () => {

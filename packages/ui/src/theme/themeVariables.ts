@@ -1,10 +1,12 @@
 import type { CSSProperties } from 'react'
+import { type AccentColors, getAccentColors } from './getAccentColors'
 import { type ThemeMode, themes } from './themes'
 import { tokens } from './tokens'
 
 /**
  * Host overrides of the theme (SPEC §3 'themeVariables'): font family, accent, colour mix and its
- * strength, font size master, border radius master and z-index.
+ * strength, font size master, border radius master and z-index. A hex accent also sets the text on
+ * it and the accent text and focus colours, so contrast stays at WCAG AA (see getAccentColors).
  */
 export type ThemeVariables = {
   '--ak-font-family'?: string
@@ -19,7 +21,7 @@ export type ThemeVariables = {
 
 /**
  * The inline style that puts a theme on a root element: the colours of the mode, then the
- * `themeVariables` overrides.
+ * `themeVariables` overrides (an accent with the colours derived from it for contrast).
  *
  * @example
  * <div style={getThemeStyle('dark', { '--ak-accent': '#ff5a00' })} />
@@ -31,8 +33,8 @@ export function getThemeStyle(mode: ThemeMode, variables: ThemeVariables = {}): 
     style[tokens[name as keyof typeof theme]] = value
   const accent = variables['--ak-accent']
   if (accent) {
-    style[tokens.colorAccent] = accent
-    style[tokens.colorFocus] = accent
+    for (const [name, value] of Object.entries(getAccentColors(accent, theme)))
+      style[tokens[name as keyof AccentColors]] = value
   }
   const mix = variables['--ak-color-mix']
   const strength = variables['--ak-color-mix-strength'] ?? 0

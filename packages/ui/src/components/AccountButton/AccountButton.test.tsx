@@ -3,7 +3,6 @@ import { expect, test, vi } from 'vitest'
 import { truncateAddress } from '../../format/truncateAddress'
 import { getAvatarColors } from '../Avatar/getAvatarColors'
 import { NetworkButton } from '../NetworkButton/NetworkButton'
-import { TokenRow } from '../TokenRow/TokenRow'
 import { AccountButton } from './AccountButton'
 
 const address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
@@ -41,12 +40,4 @@ test('NetworkButton names the network and opens the switcher', () => {
   fireEvent.click(screen.getByRole('button', { name: 'Optimism' }))
   expect(onClick).toHaveBeenCalledTimes(1)
   expect(screen.getByRole('button').getAttribute('aria-haspopup')).toBe('dialog')
-})
-
-test('TokenRow shows name, quantity with symbol, value, and a monogram without icon', () => {
-  render(<TokenRow name="USD Coin" symbol="USDC" quantity="12.500" value="$12.50" />)
-  expect(screen.getByText('USD Coin')).toBeTruthy()
-  expect(screen.getByText('12.500 USDC')).toBeTruthy()
-  expect(screen.getByText('$12.50')).toBeTruthy()
-  expect(screen.getByTestId('ak-monogram').textContent).toBe('US')
 })

@@ -1,6 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
-import { expect, test, vi } from 'vitest'
-import { NftCard } from '../NftCard/NftCard'
+import { render, screen, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
 import { ActivityList } from './ActivityList'
 import { groupByMonth } from './groupByMonth'
 
@@ -48,11 +47,4 @@ test('"ActivityRow grouped by month": a headed section per month listing its row
     'March 2025',
     'January 2025',
   ])
-})
-
-test('NftCard is one button naming the NFT and its collection', () => {
-  const onSelect = vi.fn()
-  render(<NftCard name="Punk #1" collection="Punks" onSelect={onSelect} />)
-  fireEvent.click(screen.getByRole('button', { name: /Punk #1 Punks/ }))
-  expect(onSelect).toHaveBeenCalledTimes(1)
 })

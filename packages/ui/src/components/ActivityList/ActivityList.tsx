@@ -4,13 +4,13 @@ import { WalletImage } from '../WalletImage/WalletImage'
 import { groupByMonth, type MonthItem } from './groupByMonth'
 
 const activityCss = `
-.ak-activity-month{margin:0 0 8px}
-.ak-activity-month-title{margin:8px 12px 4px;font-size:.9em;font-weight:600;color:var(--ak-color-fg-muted)}
+.ak-activity-month{margin:0 0 var(--ak-spacing-s)}
+.ak-activity-month-title{margin:var(--ak-spacing-s) var(--ak-spacing-l) var(--ak-spacing-2xs);font-size:var(--ak-font-size-s);font-weight:600;color:var(--ak-color-fg-muted)}
 .ak-activity-rows{list-style:none;margin:0;padding:0}
-.ak-activity-row{display:flex;align-items:center;gap:12px;padding:8px 12px;color:var(--ak-color-fg)}
+.ak-activity-row{display:flex;align-items:center;gap:var(--ak-spacing-l);padding:var(--ak-spacing-s) var(--ak-spacing-l);color:var(--ak-color-fg)}
 .ak-activity-main{flex:1;min-width:0;display:flex;flex-direction:column}
 .ak-activity-title{font-weight:600}
-.ak-activity-sub{font-size:.9em;color:var(--ak-color-fg-muted);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.ak-activity-sub{font-size:var(--ak-font-size-s);color:var(--ak-color-fg-muted);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .ak-activity-amount{text-align:end;font-variant-numeric:tabular-nums}
 .ak-activity-row--failed .ak-activity-title{color:var(--ak-color-error)}
 `

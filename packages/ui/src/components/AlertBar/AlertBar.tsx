@@ -3,7 +3,7 @@ import { ComponentStyle } from '../../styles/ComponentStyle'
 import { IconButton } from '../Button/IconButton'
 
 const alertBarCss = `
-.ak-alert-bar{display:flex;align-items:center;gap:10px;padding:8px 8px 8px 14px;border-radius:calc(var(--ak-border-radius-master) * 4);background:var(--ak-color-surface);color:var(--ak-color-fg);border:1px solid var(--ak-color-border);border-inline-start:4px solid var(--ak-alert-color)}
+.ak-alert-bar{display:flex;align-items:center;gap:var(--ak-spacing-m);padding-block:var(--ak-spacing-s);padding-inline:var(--ak-spacing-xl) var(--ak-spacing-s);border-radius:var(--ak-radius-l);background:var(--ak-color-surface);color:var(--ak-color-fg);border:1px solid var(--ak-color-border);border-inline-start:4px solid var(--ak-alert-color)}
 .ak-alert-bar-icon{display:inline-flex;color:var(--ak-alert-color)}
 .ak-alert-bar-message{flex:1}
 .ak-alert-bar--info{--ak-alert-color:var(--ak-color-accent-text)}

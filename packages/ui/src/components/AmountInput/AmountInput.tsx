@@ -3,9 +3,9 @@ import { ComponentStyle } from '../../styles/ComponentStyle'
 import { fieldCss } from '../SearchInput/fieldCss'
 
 const amountCss = `
-.ak-amount .ak-input{font-size:calc(var(--ak-font-size-master) * 2.4);font-weight:600;height:52px}
+.ak-amount .ak-input{font-size:var(--ak-font-size-2xl);font-weight:600;height:52px}
 .ak-amount-symbol{font-weight:700}
-.ak-amount-caption{display:flex;justify-content:space-between;margin-top:4px;font-size:.9em;color:var(--ak-color-fg-muted)}
+.ak-amount-caption{display:flex;justify-content:space-between;margin-block-start:var(--ak-spacing-2xs);font-size:var(--ak-font-size-s);color:var(--ak-color-fg-muted)}
 `
 
 /** Keeps the characters of a decimal amount: digits and one dot (a comma becomes a dot). */

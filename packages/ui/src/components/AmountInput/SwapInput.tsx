@@ -3,7 +3,7 @@ import { IconButton } from '../Button/IconButton'
 import { AmountInput } from './AmountInput'
 
 const swapCss = `
-.ak-swap{display:grid;gap:8px}
+.ak-swap{display:grid;gap:var(--ak-spacing-s)}
 .ak-swap-flip{display:flex;justify-content:center}
 `
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { ComponentStyle } from '../../styles/ComponentStyle'
 
 const bannerCss = `
-.ak-banner{display:flex;flex-direction:column;gap:4px;padding:12px 14px;border-radius:calc(var(--ak-border-radius-master) * 4);background:var(--ak-color-surface);border:1px solid var(--ak-color-border);color:var(--ak-color-fg)}
+.ak-banner{display:flex;flex-direction:column;gap:var(--ak-spacing-2xs);padding:var(--ak-spacing-l) var(--ak-spacing-xl);border-radius:var(--ak-radius-l);background:var(--ak-color-surface);border:1px solid var(--ak-color-border);color:var(--ak-color-fg)}
 .ak-banner-title{margin:0;font-size:1em;font-weight:700}
 .ak-banner-body{margin:0;color:var(--ak-color-fg-muted)}
 .ak-banner--warning{border-color:var(--ak-color-warning)}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { ComponentStyle } from '../../styles/ComponentStyle'
 
 const chipCss = `
-.ak-chip{all:unset;box-sizing:border-box;display:inline-flex;align-items:center;gap:6px;min-height:28px;padding:2px 10px;border-radius:999px;background:var(--ak-color-surface);border:1px solid var(--ak-color-border);color:var(--ak-color-fg);font:inherit;font-size:.9em;font-weight:600}
+.ak-chip{all:unset;box-sizing:border-box;display:inline-flex;align-items:center;gap:var(--ak-spacing-xs);min-height:28px;padding:var(--ak-spacing-3xs) var(--ak-spacing-m);border-radius:var(--ak-radius-full);background:var(--ak-color-surface);border:1px solid var(--ak-color-border);color:var(--ak-color-fg);font:inherit;font-size:var(--ak-font-size-s);font-weight:600}
 button.ak-chip{cursor:pointer}
 button.ak-chip:hover{background:var(--ak-color-surface-hover)}
 .ak-chip:focus-visible{outline:2px solid var(--ak-color-focus);outline-offset:2px}

@@ -58,7 +58,7 @@ export function EmailInput({
           {error}
         </span>
       ) : null}
-      <div style={{ marginTop: 12 }}>
+      <div className="ak-email-actions">
         <Button type="submit" fullWidth {...(loadingLabel ? { loadingLabel } : {})}>
           {messages.submit}
         </Button>

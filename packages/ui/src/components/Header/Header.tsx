@@ -3,8 +3,8 @@ import { IconButton } from '../Button/IconButton'
 import { useDialogTitleId } from '../Dialog/DialogTitleContext'
 
 const headerCss = `
-.ak-header{display:grid;grid-template-columns:48px 1fr 48px;align-items:center;gap:4px;padding:12px 8px;min-height:64px}
-.ak-header-title{margin:0;text-align:center;font-size:calc(var(--ak-font-size-master) * 1.6);font-weight:600;color:var(--ak-color-fg);animation:ak-header-text var(--ak-duration-header-text) ease-out}
+.ak-header{display:grid;grid-template-columns:48px 1fr 48px;align-items:center;gap:var(--ak-spacing-2xs);padding:var(--ak-spacing-l) var(--ak-spacing-s);min-height:64px}
+.ak-header-title{margin:0;text-align:center;font-size:var(--ak-font-size-l);font-weight:600;color:var(--ak-color-fg);animation:ak-header-text var(--ak-duration-header-text) ease-out}
 .ak-header-start,.ak-header-end{display:flex;justify-content:center}
 [dir=rtl] .ak-header-start svg{transform:scaleX(-1)}
 @keyframes ak-header-text{from{opacity:0}to{opacity:1}}

@@ -3,7 +3,7 @@ import { ComponentStyle } from '../../styles/ComponentStyle'
 import { NetworkImage } from './NetworkImage'
 
 const networkButtonCss = `
-.ak-network-button{all:unset;box-sizing:border-box;display:inline-flex;align-items:center;gap:8px;padding:4px 10px 4px 4px;border-radius:999px;background:var(--ak-color-surface);border:1px solid var(--ak-color-border);color:var(--ak-color-fg);font:inherit;font-weight:600;cursor:pointer}
+.ak-network-button{all:unset;box-sizing:border-box;display:inline-flex;align-items:center;gap:var(--ak-spacing-s);padding-block:var(--ak-spacing-2xs);padding-inline:var(--ak-spacing-2xs) var(--ak-spacing-m);border-radius:var(--ak-radius-full);background:var(--ak-color-surface);border:1px solid var(--ak-color-border);color:var(--ak-color-fg);font:inherit;font-weight:600;cursor:pointer}
 .ak-network-button:hover{background:var(--ak-color-surface-hover)}
 .ak-network-button:focus-visible{outline:2px solid var(--ak-color-focus);outline-offset:2px}
 .ak-network-button--warning{color:var(--ak-color-warning)}

@@ -2,12 +2,12 @@ import { ComponentStyle } from '../../styles/ComponentStyle'
 import { WalletImage } from '../WalletImage/WalletImage'
 
 const nftCardCss = `
-.ak-nft-card{all:unset;box-sizing:border-box;display:flex;flex-direction:column;gap:6px;padding:6px;border-radius:calc(var(--ak-border-radius-master) * 4);background:var(--ak-color-surface);color:var(--ak-color-fg);cursor:pointer;min-width:0}
+.ak-nft-card{all:unset;box-sizing:border-box;display:flex;flex-direction:column;gap:var(--ak-spacing-xs);padding:var(--ak-spacing-xs);border-radius:var(--ak-radius-l);background:var(--ak-color-surface);color:var(--ak-color-fg);cursor:pointer;min-width:0}
 .ak-nft-card:hover{background:var(--ak-color-surface-hover)}
 .ak-nft-card:focus-visible{outline:2px solid var(--ak-color-focus);outline-offset:2px}
 .ak-nft-card .ak-wallet-image{width:100%!important;height:auto!important;aspect-ratio:1}
 .ak-nft-card-name{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.ak-nft-card-collection{font-size:.85em;color:var(--ak-color-fg-muted);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.ak-nft-card-collection{font-size:var(--ak-font-size-s);color:var(--ak-color-fg-muted);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 `
 
 /** Props of {@link NftCard}. */

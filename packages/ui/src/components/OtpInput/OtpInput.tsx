@@ -3,9 +3,9 @@ import { ComponentStyle } from '../../styles/ComponentStyle'
 
 const otpCss = `
 .ak-otp{border:0;margin:0;padding:0;min-width:0}
-.ak-otp-legend{padding:0;margin:0 0 8px;font-weight:600;color:var(--ak-color-fg)}
-.ak-otp-cells{display:flex;gap:8px;justify-content:center;direction:ltr}
-.ak-otp-cell{all:unset;box-sizing:border-box;width:44px;height:52px;text-align:center;font:inherit;font-size:calc(var(--ak-font-size-master) * 2);font-weight:600;border-radius:calc(var(--ak-border-radius-master) * 3);background:var(--ak-color-surface);border:1px solid var(--ak-color-border);color:var(--ak-color-fg);caret-color:var(--ak-color-accent)}
+.ak-otp-legend{padding:0;margin:0 0 var(--ak-spacing-s);font-weight:600;color:var(--ak-color-fg)}
+.ak-otp-cells{display:flex;gap:var(--ak-spacing-s);justify-content:center;direction:ltr}
+.ak-otp-cell{all:unset;box-sizing:border-box;width:44px;height:52px;text-align:center;font:inherit;font-size:var(--ak-font-size-xl);font-weight:600;border-radius:var(--ak-radius-m);background:var(--ak-color-surface);border:1px solid var(--ak-color-border);color:var(--ak-color-fg);caret-color:var(--ak-color-accent)}
 .ak-otp-cell:focus{border-color:var(--ak-color-focus);box-shadow:0 0 0 1px var(--ak-color-focus)}
 .ak-otp--invalid .ak-otp-cell{border-color:var(--ak-color-error)}
 `

@@ -5,11 +5,11 @@ import { WalletImage } from '../WalletImage/WalletImage'
 import { getQrModulesPath } from './getQrModulesPath'
 
 const qrCodeCss = `
-.ak-qr{display:flex;flex-direction:column;align-items:center;gap:12px}
-.ak-qr-frame{position:relative;padding:12px;border-radius:calc(var(--ak-border-radius-master) * 6);background:#fff;line-height:0}
+.ak-qr{display:flex;flex-direction:column;align-items:center;gap:var(--ak-spacing-l)}
+.ak-qr-frame{position:relative;padding:var(--ak-spacing-l);border-radius:var(--ak-radius-xl);background:#fff;line-height:0}
 .ak-qr-frame svg{display:block;shape-rendering:crispEdges}
 .ak-qr-logo{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;pointer-events:none}
-.ak-qr-logo>span{box-shadow:0 0 0 6px #fff}
+.ak-qr-logo>span{box-shadow:0 0 0 var(--ak-spacing-xs) #fff}
 `
 
 /** Props of {@link QrCode}. */

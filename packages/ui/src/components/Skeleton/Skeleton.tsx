@@ -24,7 +24,7 @@ export function Skeleton({ width = '100%', height = 16, shape = 'rect' }: Skelet
       style={{
         width,
         height,
-        borderRadius: shape === 'circle' ? '50%' : 'calc(var(--ak-border-radius-master) * 2)',
+        borderRadius: shape === 'circle' ? '50%' : 'var(--ak-radius-s)',
       }}
     >
       <ComponentStyle id="skeleton" css={skeletonCss} />

@@ -3,7 +3,7 @@ import { ComponentStyle } from '../../styles/ComponentStyle'
 import { Spinner } from '../Spinner/Spinner'
 
 const toastCss = `
-.ak-toast{display:inline-flex;align-items:center;gap:8px;max-width:320px;padding:8px 14px 8px 10px;border-radius:999px;background:var(--ak-color-bg);color:var(--ak-color-fg);border:1px solid var(--ak-color-border);box-shadow:0 6px 20px rgba(0,0,0,.18);font-weight:500;animation:ak-toast-in var(--ak-duration-view-transition) ease-out}
+.ak-toast{display:inline-flex;align-items:center;gap:var(--ak-spacing-s);max-width:320px;padding-block:var(--ak-spacing-s);padding-inline:var(--ak-spacing-m) var(--ak-spacing-xl);border-radius:var(--ak-radius-full);background:var(--ak-color-bg);color:var(--ak-color-fg);border:1px solid var(--ak-color-border);box-shadow:0 6px 20px rgba(0,0,0,.18);font-weight:500;animation:ak-toast-in var(--ak-duration-view-transition) ease-out}
 .ak-toast--success .ak-toast-icon{color:var(--ak-color-success)}
 .ak-toast--error .ak-toast-icon{color:var(--ak-color-error)}
 .ak-toast-icon{display:inline-flex}

@@ -2,10 +2,10 @@ import { ComponentStyle } from '../../styles/ComponentStyle'
 import { WalletImage } from '../WalletImage/WalletImage'
 
 const tokenRowCss = `
-.ak-token-row{display:flex;align-items:center;gap:12px;padding:8px 12px;border-radius:calc(var(--ak-border-radius-master) * 4);color:var(--ak-color-fg)}
+.ak-token-row{display:flex;align-items:center;gap:var(--ak-spacing-l);padding:var(--ak-spacing-s) var(--ak-spacing-l);border-radius:var(--ak-radius-l);color:var(--ak-color-fg)}
 .ak-token-row-main{flex:1;min-width:0;display:flex;flex-direction:column}
 .ak-token-row-name{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.ak-token-row-sub{color:var(--ak-color-fg-muted);font-size:.9em}
+.ak-token-row-sub{color:var(--ak-color-fg-muted);font-size:var(--ak-font-size-s)}
 .ak-token-row-end{display:flex;flex-direction:column;align-items:flex-end;text-align:end}
 `
 

@@ -3,7 +3,7 @@ import { ComponentStyle } from '../../styles/ComponentStyle'
 
 const tooltipCss = `
 .ak-tooltip-anchor{position:relative;display:inline-flex}
-.ak-tooltip{position:absolute;bottom:calc(100% + 6px);left:50%;transform:translateX(-50%);z-index:1;padding:4px 8px;border-radius:calc(var(--ak-border-radius-master) * 2);background:var(--ak-color-fg);color:var(--ak-color-bg);font-size:.85em;font-weight:500;white-space:nowrap;pointer-events:none;animation:ak-fade var(--ak-duration-header-text) ease-out}
+.ak-tooltip{position:absolute;bottom:calc(100% + var(--ak-spacing-xs));left:50%;transform:translateX(-50%);z-index:1;padding:var(--ak-spacing-2xs) var(--ak-spacing-s);border-radius:var(--ak-radius-s);background:var(--ak-color-fg);color:var(--ak-color-bg);font-size:var(--ak-font-size-s);font-weight:500;white-space:nowrap;pointer-events:none;animation:ak-fade var(--ak-duration-header-text) ease-out}
 @keyframes ak-fade{from{opacity:0}to{opacity:1}}
 `
 

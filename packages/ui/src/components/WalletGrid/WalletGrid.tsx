@@ -9,9 +9,9 @@ import { getNextGridIndex } from './getNextGridIndex'
 import { getVisibleRange } from './getVisibleRange'
 
 const walletGridCss = `
-.ak-wallet-grid{position:relative;overflow-y:auto;overscroll-behavior:contain;padding:0 8px;contain:strict}
+.ak-wallet-grid{position:relative;overflow-y:auto;overscroll-behavior:contain;padding:0 var(--ak-spacing-s);contain:strict}
 .ak-wallet-grid-inner{position:relative;width:100%}
-.ak-wallet-grid-row{position:absolute;left:0;right:0;display:grid;gap:4px;will-change:transform}
+.ak-wallet-grid-row{position:absolute;inset-inline:0;display:grid;gap:var(--ak-spacing-2xs);will-change:transform}
 .ak-wallet-grid-cell{min-width:0}
 `
 

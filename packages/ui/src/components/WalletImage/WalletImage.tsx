@@ -3,7 +3,7 @@ import { ComponentStyle } from '../../styles/ComponentStyle'
 import { getMonogram } from './getMonogram'
 
 const walletImageCss = `
-.ak-wallet-image{display:inline-flex;align-items:center;justify-content:center;flex:none;overflow:hidden;border-radius:calc(var(--ak-border-radius-master) * 4);border:1px solid var(--ak-color-border);background:var(--ak-color-surface)}
+.ak-wallet-image{display:inline-flex;align-items:center;justify-content:center;flex:none;overflow:hidden;border-radius:var(--ak-radius-l);border:1px solid var(--ak-color-border);background:var(--ak-color-surface)}
 .ak-wallet-image img{width:100%;height:100%;object-fit:cover;display:block}
 .ak-monogram{font-weight:700;color:#fff;width:100%;height:100%;display:flex;align-items:center;justify-content:center;letter-spacing:.02em}
 `

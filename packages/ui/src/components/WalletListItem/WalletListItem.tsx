@@ -2,11 +2,11 @@ import { ComponentStyle } from '../../styles/ComponentStyle'
 import { WalletImage } from '../WalletImage/WalletImage'
 
 const walletListItemCss = `
-.ak-wallet-item{all:unset;box-sizing:border-box;display:flex;flex-direction:column;align-items:center;gap:6px;width:100%;height:100%;padding:8px 4px;border-radius:calc(var(--ak-border-radius-master) * 4);cursor:pointer;color:var(--ak-color-fg);text-align:center}
+.ak-wallet-item{all:unset;box-sizing:border-box;display:flex;flex-direction:column;align-items:center;gap:var(--ak-spacing-xs);width:100%;height:100%;padding:var(--ak-spacing-s) var(--ak-spacing-2xs);border-radius:var(--ak-radius-l);cursor:pointer;color:var(--ak-color-fg);text-align:center}
 .ak-wallet-item:hover{background:var(--ak-color-surface-hover)}
 .ak-wallet-item:focus-visible{outline:2px solid var(--ak-color-focus);outline-offset:-2px}
-.ak-wallet-item-name{font-size:calc(var(--ak-font-size-master) * 1.2);font-weight:500;max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.ak-wallet-tag{font-size:calc(var(--ak-font-size-master) * 1.05);font-weight:600;padding:1px 6px;border-radius:999px;background:var(--ak-color-surface);color:var(--ak-color-fg-muted);border:1px solid var(--ak-color-border)}
+.ak-wallet-item-name{font-size:var(--ak-font-size-s);font-weight:500;max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.ak-wallet-tag{font-size:var(--ak-font-size-xs);font-weight:600;padding:0 var(--ak-spacing-xs);border-radius:var(--ak-radius-full);background:var(--ak-color-surface);color:var(--ak-color-fg-muted);border:1px solid var(--ak-color-border)}
 .ak-wallet-tag--installed{color:var(--ak-color-success)}
 .ak-wallet-tag--recent{color:var(--ak-color-accent-text)}
 `
