@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { startTestServer, type TestServer } from '../testing/startTestServer'
-import { apiRequest, buildApiUrl, createApiClient } from './apiClient'
+import {
+  API_RESPONSE_CACHE_MAX_ENTRIES,
+  apiRequest,
+  buildApiUrl,
+  createApiClient,
+} from './apiClient'
 
 let server: TestServer
 let flaky = 0
@@ -83,6 +88,16 @@ describe('API client', () => {
     await expect(
       apiRequest(c, { method: 'POST', path: 'echo', body: { n: 7 }, schema }),
     ).resolves.toEqual({ value: 7 })
+  })
+
+  it('the response cache is bounded: past API_RESPONSE_CACHE_MAX_ENTRIES the oldest URL is dropped', async () => {
+    const { c } = client()
+    const before = server.requests.length
+    await apiRequest(c, { path: 'ok', schema, cacheMs: 60_000 })
+    for (let i = 0; i < API_RESPONSE_CACHE_MAX_ENTRIES; i++) c.cache.set(`other-${i}`, i, 60_000)
+    expect(c.cache.size()).toBe(API_RESPONSE_CACHE_MAX_ENTRIES)
+    await apiRequest(c, { path: 'ok', schema, cacheMs: 60_000 })
+    expect(server.requests.length).toBe(before + 2)
   })
 
   it('retries a GET on a SPEC §7 retry status but never sends a POST twice', async () => {

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini'
-import type { Clock } from '../client/services'
 import { InvalidResponseBodyError } from '../errors/InvalidResponseBodyError'
+import type { Clock } from '../time/clock'
+import { createTtlCache, type TtlCache } from '../time/createTtlCache'
 import { createHttpClient, type HttpClient } from '../transport/createHttpClient'
 import type { TransportConfig } from '../transport/transportConfig'
 import { formatSchemaIssue, type SchemaIssue } from './formatSchemaIssue'
@@ -20,17 +21,26 @@ export type ApiClientConfig = {
   transport?: Omit<TransportConfig, 'fetch' | 'clock'> | undefined
 }
 
-/** An API client: its config and its response cache. */
+/** How many GET responses one client keeps; past it the oldest is dropped. */
+export const API_RESPONSE_CACHE_MAX_ENTRIES = 500
+
+/** An API client: its config and its response cache (by URL, each entry with its route's TTL). */
 export type ApiClient = {
   config: ApiClientConfig
-  cache: Map<string, { expires: number; value: unknown }>
+  cache: TtlCache<string, unknown>
   http: HttpClient
 }
 
 /** Creates an API client for one service. */
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const http = createHttpClient({ ...config.transport, fetch: config.fetch, clock: config.clock })
-  return { config, cache: new Map(), http }
+  const cache = createTtlCache<string, unknown>({
+    // Every entry is set with the TTL of its request (`cacheMs`); this default is never used.
+    ttlMs: 0,
+    maxEntries: API_RESPONSE_CACHE_MAX_ENTRIES,
+    clock: config.clock,
+  })
+  return { config, cache, http }
 }
 
 /** A query value; undefined values are left out. */
@@ -79,8 +89,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
   const { config } = client
   const url = buildApiUrl(config, parameters.path, parameters.query)
   const method = parameters.method ?? 'GET'
-  const cached = method === 'GET' ? client.cache.get(url) : undefined
-  if (cached && cached.expires > config.clock.now()) return cached.value as z.infer<S>
+  if (method === 'GET' && client.cache.has(url)) return client.cache.get(url) as z.infer<S>
   const json = await client.http.request<unknown>({
     url,
     method,
@@ -95,7 +104,6 @@ export async function apiRequest<S extends z.ZodMiniType>(
       url,
       issues: result.error.issues.map((i) => formatSchemaIssue(i as SchemaIssue)),
     })
-  if (parameters.cacheMs && method === 'GET')
-    client.cache.set(url, { expires: config.clock.now() + parameters.cacheMs, value: result.data })
+  if (parameters.cacheMs && method === 'GET') client.cache.set(url, result.data, parameters.cacheMs)
   return result.data
 }

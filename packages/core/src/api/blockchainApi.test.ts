@@ -179,8 +179,13 @@ describe('blockchain API client (SPEC §7)', () => {
     await generateOnrampUrl(client, {
       destinationWallets: [{ address: '0xabc', blockchains: ['ethereum'] }],
       partnerUserId: 'u1',
+      presetFiatAmount: '100.10',
     })
-    expect(last()?.body).toMatchObject({ defaultExperience: 'buy', partnerUserId: 'u1' })
+    expect(last()?.body).toMatchObject({
+      defaultExperience: 'buy',
+      partnerUserId: 'u1',
+      presetFiatAmount: '100.10',
+    })
     await expect(getOnrampOptions(client)).resolves.toEqual({
       purchaseCurrencies: [],
       paymentCurrencies: [],

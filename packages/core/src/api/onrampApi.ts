@@ -18,8 +18,10 @@ export async function generateOnrampUrl(
     }[]
     defaultNetwork?: string
     partnerUserId: string
-    presetCryptoAmount?: number
-    presetFiatAmount?: number
+    /** A decimal string (amounts are never floats). */
+    presetCryptoAmount?: string
+    /** A decimal string (amounts are never floats). */
+    presetFiatAmount?: string
   },
 ) {
   return apiRequest(client, {

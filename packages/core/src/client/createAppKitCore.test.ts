@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setChainAccountData } from '../controllers/chain/account'
 import { push } from '../controllers/router/router'
+import { createMemoryBackend, type StorageBackend } from '../storage/StorageBackend'
 import { makeTestCore } from '../testing/makeTestCore'
 import { mainnet } from '../testing/networks'
 import { startTestServer, type TestServer } from '../testing/startTestServer'
+import { systemClock } from '../time/clock'
 import { createAppKitCore } from './createAppKitCore'
-import {
-  createMemoryStorage,
-  readStored,
-  resolveServices,
-  systemClock,
-  writeStored,
-} from './services'
+import { resolveServices } from './services'
 
 let server: TestServer
 beforeAll(async () => {
@@ -55,62 +51,72 @@ describe('createAppKitCore', () => {
     )
   })
 
-  it('SPEC §3 "Key prefix \'@appkit-wallet/\'" and a failing storage falls back to memory', () => {
-    const storage = createMemoryStorage()
-    writeStored(storage, 'X', { a: 1 })
-    expect(storage.getItem('@appkit-wallet/X')).toBe('{"a":1}')
-    expect(readStored(storage, 'X', null)).toEqual({ a: 1 })
-    const broken = {
-      getItem: () => {
-        throw new Error('SecurityError')
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError')
-      },
-      removeItem: () => {},
+  it('SPEC §3 "Key prefix \'@appkit-wallet/\'": every instance reads and writes through one typed storage on the injected backend, which falls back to memory when the backend throws', () => {
+    const backend = createMemoryBackend()
+    const { core } = makeTestCore(server.url, {}, { storage: backend })
+    core.services.storage.set('connected_social', 'google')
+    expect(backend.getItem('@appkit-wallet/connected_social')).toBe('"google"')
+    expect(core.services.storage.get('connected_social')).toBe('google')
+    const throwing = (name: string) => () => {
+      throw new DOMException(name, name)
     }
-    expect(() => writeStored(broken, 'X', 1)).not.toThrow()
-    expect(readStored(broken, 'X', 'fallback')).toBe('fallback')
+    const broken: StorageBackend = {
+      getItem: throwing('SecurityError'),
+      setItem: throwing('QuotaExceededError'),
+      removeItem: throwing('SecurityError'),
+      keys: throwing('SecurityError'),
+    }
+    const { core: sandboxed } = makeTestCore(server.url, {}, { storage: broken })
+    expect(sandboxed.connectors.recentWallets).toEqual([])
+    expect(() => sandboxed.services.storage.set('connected_social', 'x')).not.toThrow()
+    expect(sandboxed.services.storage.get('connected_social')).toBe('x')
+    expect(sandboxed.services.storage.usingFallback).toBe(true)
     const defaults = resolveServices()
     expect(defaults.clock).toBe(systemClock)
     // Outside a browser the analytics body still carries a non-empty url and domain.
     expect(defaults.platform).toEqual({ isMobile: false, url: 'about:blank', domain: 'localhost' })
     expect(systemClock.now()).toBeGreaterThan(0)
     systemClock.clearTimeout(systemClock.setTimeout(() => {}, 1))
-    defaults.storage.setItem('k', 'v')
-    defaults.storage.removeItem('k')
-    expect(defaults.storage.getItem('k')).toBeNull()
+    defaults.storage.set('siwx_auth_token', 'v')
+    defaults.storage.remove('siwx_auth_token')
+    expect(defaults.storage.get('siwx_auth_token')).toBeUndefined()
   })
 
-  it('HOSTILE E: readStored drops __proto__ keys and reads corrupted JSON as the fallback, like the typed storage', () => {
-    const storage = createMemoryStorage()
-    storage.setItem(
-      '@appkit-wallet/X',
-      '{"__proto__":{"polluted":1},"a":{"constructor":{"prototype":{"p":2}},"b":1}}',
-    )
-    const value = readStored<Record<string, unknown>>(storage, 'X', {})
-    expect(Object.keys(value)).toEqual(['a'])
-    expect(value.a).toEqual({ b: 1 })
+  it('HOSTILE E: the stored state an instance starts from drops __proto__ keys, and corrupted or wrongly shaped values read as absent', () => {
+    const backend = createMemoryBackend([
+      ['@appkit-wallet/recent_wallets', '[{"id":"a","name":"A","__proto__":{"polluted":1}}]'],
+      ['@appkit-wallet/connection_status', '{"__proto__":{"polluted":2},"connected":["x"]}'],
+      ['@appkit-wallet/siwx_last_network', '{not json'],
+    ])
+    const { core } = makeTestCore(server.url, {}, { storage: backend })
+    expect(core.connectors.recentWallets).toEqual([{ id: 'a', name: 'A' }])
+    expect(core.connections.connectedConnectorIds).toEqual(['x'])
+    expect(core.siwx.lastConnectedNetworkId).toBeUndefined()
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined()
-    expect(Object.assign({}, value).polluted).toBeUndefined()
-    storage.setItem('@appkit-wallet/Y', '{not json')
-    expect(readStored(storage, 'Y', 'fallback')).toBe('fallback')
+    expect(Object.assign({}, ...core.connectors.recentWallets).polluted).toBeUndefined()
+    backend.setItem('@appkit-wallet/recent_wallets', '"x"')
+    backend.setItem('@appkit-wallet/connection_status', '{"connected":"x"}')
+    backend.setItem('@appkit-wallet/siwx_last_network', '{}')
+    const reloaded = makeTestCore(server.url, {}, { storage: backend }).core
+    expect(reloaded.connectors.recentWallets).toEqual([])
+    expect(reloaded.connections.connectedConnectorIds).toEqual([])
+    expect(reloaded.siwx.lastConnectedNetworkId).toBeUndefined()
   })
 
   it('HOSTILE D "two modal instances with prefixes p1 and p2 plus unrelated app keys ... only its own prefix is touched"', () => {
-    const storage = createMemoryStorage()
-    storage.setItem('app.theme', 'dark')
-    const a = makeTestCore(server.url, { storageScope: 'p1' }, { storage }).core
-    const b = makeTestCore(server.url, { storageScope: 'p2' }, { storage }).core
-    writeStored(a.services.storage, 'RECENT_WALLETS', [{ id: 'a', name: 'A' }])
-    writeStored(b.services.storage, 'RECENT_WALLETS', [{ id: 'b', name: 'B' }])
-    expect(storage.getItem('@appkit-wallet/p1.RECENT_WALLETS')).toBe('[{"id":"a","name":"A"}]')
-    expect(storage.getItem('@appkit-wallet/p2.RECENT_WALLETS')).toBe('[{"id":"b","name":"B"}]')
-    a.services.storage.removeItem('@appkit-wallet/RECENT_WALLETS')
-    expect(storage.getItem('@appkit-wallet/p1.RECENT_WALLETS')).toBeNull()
-    expect(storage.getItem('@appkit-wallet/p2.RECENT_WALLETS')).not.toBeNull()
-    a.services.storage.setItem('unprefixed', '1')
-    expect(storage.getItem('unprefixed')).toBe('1')
-    expect(storage.getItem('app.theme')).toBe('dark')
+    const backend = createMemoryBackend([['app.theme', 'dark']])
+    const a = makeTestCore(server.url, { storageScope: 'p1' }, { storage: backend }).core
+    const b = makeTestCore(server.url, { storageScope: 'p2' }, { storage: backend }).core
+    a.services.storage.set('recent_wallets', [{ id: 'a', name: 'A' }])
+    b.services.storage.set('recent_wallets', [{ id: 'b', name: 'B' }])
+    expect(backend.getItem('@appkit-wallet/p1.recent_wallets')).toBe('[{"id":"a","name":"A"}]')
+    expect(backend.getItem('@appkit-wallet/p2.recent_wallets')).toBe('[{"id":"b","name":"B"}]')
+    a.services.storage.remove('recent_wallets')
+    expect(backend.getItem('@appkit-wallet/p1.recent_wallets')).toBeNull()
+    expect(b.services.storage.get('recent_wallets')).toEqual([{ id: 'b', name: 'B' }])
+    a.services.storage.set('connected_social', 'github')
+    a.services.storage.clear()
+    expect(backend.keys().sort()).toEqual(['@appkit-wallet/p2.recent_wallets', 'app.theme'])
+    expect(backend.getItem('app.theme')).toBe('dark')
   })
 })

@@ -23,7 +23,7 @@ import {
 import type { Features } from '../options/features'
 import { type AppKitOptions, validateOptions } from '../options/options'
 import { resolveFeatures } from '../options/resolveFeatures'
-import { type AppKitServices, readStored, resolveServices, scopeStorage } from './services'
+import { type AppKitServices, type AppKitServicesInput, resolveServices } from './services'
 
 /** The SDK type sent as `st`. */
 export const SDK_TYPE = 'appkit'
@@ -57,10 +57,10 @@ export type AppKitCore = {
 }
 
 /** The storage key of the network of the last sign-in. */
-export const LAST_NETWORK_STORAGE_KEY = 'SIWX_LAST_NETWORK'
+export const LAST_NETWORK_STORAGE_KEY = 'siwx_last_network'
 
 /** The storage key of the reconnect record (connected and disconnected connector ids). */
-export const CONNECTIONS_STORAGE_KEY = 'CONNECTIONS'
+export const CONNECTIONS_STORAGE_KEY = 'connection_status'
 
 /**
  * Builds one instance from options and injected services. Nothing touches the network here,
@@ -71,13 +71,10 @@ export const CONNECTIONS_STORAGE_KEY = 'CONNECTIONS'
  */
 export function createAppKitCore(
   options: AppKitOptions,
-  services: Partial<AppKitServices> = {},
+  services: AppKitServicesInput = {},
 ): AppKitCore {
   validateOptions(options)
-  const base = resolveServices(services)
-  const resolved = options.storageScope
-    ? { ...base, storage: scopeStorage(base.storage, options.storageScope) }
-    : base
+  const resolved = resolveServices(services, { storageScope: options.storageScope })
   const basic = options.basic ?? (options.adapters ?? []).length === 0
   const api = (baseUrl: string) =>
     createApiClient({
@@ -95,11 +92,7 @@ export function createAppKitCore(
     ...(options.defaultAccountTypes ? { defaultAccountTypes: options.defaultAccountTypes } : {}),
   })
   for (const adapter of options.adapters ?? []) addAdapter(chain, adapter)
-  const stored = readStored<{ connected?: string[]; disconnected?: string[] }>(
-    resolved.storage,
-    CONNECTIONS_STORAGE_KEY,
-    {},
-  )
+  const stored = resolved.storage.get(CONNECTIONS_STORAGE_KEY) ?? {}
   return {
     options,
     services: resolved,
@@ -111,21 +104,19 @@ export function createAppKitCore(
     requests: createRequests(),
     connectors: createConnectors(resolved.storage, options.excludeWallets),
     connections: createConnections({
-      connected: Array.isArray(stored.connected) ? stored.connected : [],
-      disconnected: Array.isArray(stored.disconnected) ? stored.disconnected : [],
+      connected: [...(stored.connected ?? [])],
+      disconnected: [...(stored.disconnected ?? [])],
     }),
     snackbar: createSnackbar(),
     alerts: createAlerts(),
-    events: createEvents(),
+    events: createEvents(resolved.clock),
     transactions: createTransactions(),
     balance: createBalance(),
     send: createSend(),
     swap: createSwap(),
     onramp: createOnramp(),
     theme: createTheme(),
-    siwx: createSiwxState(
-      readStored<string | undefined>(resolved.storage, LAST_NETWORK_STORAGE_KEY, undefined),
-    ),
+    siwx: createSiwxState(resolved.storage.get(LAST_NETWORK_STORAGE_KEY)),
     api: {
       blockchain: api(options.apiUrls.blockchain),
       wallet: api(options.apiUrls.wallet),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as features from './featureConstants'
+import * as constants from './index'
 import * as limits from './limitConstants'
 import * as networks from './networkConstants'
 import * as onramp from './onrampConstants'
@@ -194,7 +195,6 @@ describe('SPEC §9 constants', () => {
     ])
     expect(onramp.DEFAULT_ONRAMP_PAYMENT_CURRENCIES).toEqual(['USD', 'EUR'])
     expect(onramp.DEFAULT_ONRAMP_PURCHASE_CURRENCY.networks).toEqual(['ethereum', 'polygon'])
-    expect(onramp.CARD_PAYMENT_SDK_CHAINS).toHaveLength(8)
     expect(onramp.RESTRICTED_TIMEZONES).toContain('Asia/Hong_Kong')
     expect(onramp.RESTRICTED_TIMEZONES).toContain('Asia/Macau')
   })
@@ -208,5 +208,151 @@ describe('SPEC §9 constants', () => {
     )
     expect(byUnit).toMatchObject({ second: 44, hour: 21, day: 25, month: 10 })
     expect(limits.RELATIVE_TIME_THRESHOLDS[1]).toEqual({ upTo: 89, label: '1 min' })
+  })
+
+  it("'Two on-ramp providers, fee range 1-2% each'", () => {
+    expect(onramp.ONRAMP_PROVIDER_FEE_RANGE).toEqual({ min: 1, max: 2 })
+    expect(features.DEFAULT_REMOTE_FEATURES.onramp).toEqual(['meld', 'coinbase'])
+  })
+
+  it("'Card-payment SDK chains: ethereum, arbitrum, polygon, berachain, avalanche-c-chain, optimism, celo, base; fallback ethereum'", () => {
+    expect(onramp.CARD_PAYMENT_SDK_CHAINS).toEqual([
+      'ethereum',
+      'arbitrum',
+      'polygon',
+      'berachain',
+      'avalanche-c-chain',
+      'optimism',
+      'celo',
+      'base',
+    ])
+    expect(onramp.CARD_PAYMENT_SDK_CHAINS).toContain(onramp.CARD_PAYMENT_SDK_FALLBACK_CHAIN)
+  })
+
+  it("'On Telegram: google removed on iOS, x on Mac, facebook and x on Android'", () => {
+    expect(features.TELEGRAM_REMOVED_SOCIALS).toEqual({
+      ios: ['google'],
+      mac: ['x'],
+      android: ['facebook', 'x'],
+      other: [],
+    })
+  })
+
+  it('one constants module names every SPEC §9 constant, and every constant of the topic files', () => {
+    // The SPEC §9 lines whose values are shown, with the names that hold them.
+    const spec: Record<string, readonly (keyof typeof constants)[]> = {
+      'E-mail login cooldown 30 s; token balance retry 30 s': [
+        'EMAIL_LOGIN_COOLDOWN_MS',
+        'TOKEN_BALANCE_RETRY_MS',
+      ],
+      'Cache: portfolio and native balance 30 s; name and identity 5 min': [
+        'PORTFOLIO_CACHE_TTL_MS',
+        'NATIVE_BALANCE_CACHE_TTL_MS',
+        'NAME_CACHE_TTL_MS',
+        'IDENTITY_CACHE_TTL_MS',
+      ],
+      'Recent wallets max 2. Toast swap delay 150 ms': [
+        'RECENT_WALLETS_MAX',
+        'TOAST_SWAP_DELAY_MS',
+      ],
+      'Social popup polling 1 s; e-mail change polling 1 s. Heartbeat 5 s': [
+        'SOCIAL_POPUP_POLLING_MS',
+        'EMAIL_CHANGE_POLLING_MS',
+        'HEARTBEAT_MS',
+      ],
+      'Swap slippage tolerance 1': ['SWAP_SLIPPAGE_TOLERANCE'],
+      'Default on-ramp: purchase currency USDC on Ethereum and Polygon; payment currency USD (and EUR); limits card 10 to 7500, ach_bank_account 10 to 25000':
+        [
+          'DEFAULT_ONRAMP_PURCHASE_CURRENCY',
+          'DEFAULT_ONRAMP_PAYMENT_CURRENCIES',
+          'DEFAULT_ONRAMP_PAYMENT_METHOD_LIMITS',
+        ],
+      'Two on-ramp providers, fee range 1-2% each': ['ONRAMP_PROVIDER_FEE_RANGE'],
+      'Card-payment SDK chains ...; fallback ethereum': [
+        'CARD_PAYMENT_SDK_CHAINS',
+        'CARD_PAYMENT_SDK_FALLBACK_CHAIN',
+      ],
+      'Restricted timezones': ['RESTRICTED_TIMEZONES'],
+      'Modal shake 500 ms; pairing expiry threshold 10 s; pairing lifetime 4 minutes; retry after 1 s; image preload race 2 s; debounce 500 ms':
+        [
+          'MODAL_SHAKE_MS',
+          'PAIRING_EXPIRY_THRESHOLD_MS',
+          'PAIRING_LIFETIME_MS',
+          'RETRY_AFTER_MS',
+          'IMAGE_PRELOAD_RACE_MS',
+          'DEBOUNCE_MS',
+        ],
+      'animations: header text 120, height 150, view transition 150 ms': [
+        'HEADER_TEXT_ANIMATION_MS',
+        'HEIGHT_ANIMATION_MS',
+        'VIEW_TRANSITION_MS',
+      ],
+      'RPC timeout 10 s, batch 1000': ['RPC_TIMEOUT_MS', 'RPC_BATCH_SIZE'],
+      'Fallback transport ping 4 s, sample count 10, weights stability 0.7 and latency 0.3': [
+        'FALLBACK_TRANSPORT_PING_MS',
+        'FALLBACK_TRANSPORT_SAMPLE_COUNT',
+        'FALLBACK_TRANSPORT_WEIGHTS',
+      ],
+      'Iframe load timeout 20000 ms; frame request 120000 ms; disconnect max 3000 ms; post-ready 500 ms':
+        [
+          'IFRAME_LOAD_TIMEOUT_MS',
+          'FRAME_REQUEST_TIMEOUT_MS',
+          'DISCONNECT_MAX_MS',
+          'FRAME_POST_READY_DELAY_MS',
+        ],
+      'Pending-transaction limit 99': ['PENDING_TRANSACTIONS_LIMIT'],
+      'Wallet list: 4 recommended, 40 per page, search 100 results, first 20 images preloaded, search minimum display 300 ms':
+        [
+          'RECOMMENDED_WALLETS_COUNT',
+          'WALLETS_PER_PAGE',
+          'WALLET_SEARCH_RESULTS',
+          'WALLET_IMAGES_PRELOADED',
+          'SEARCH_MIN_DISPLAY_MS',
+        ],
+      'Error reports max 5 per 60 s': ['ERROR_REPORTS_MAX', 'ERROR_REPORTS_WINDOW_MS'],
+      'relay cache processed after 50 ms; initial processing delay 1 s; ping response 500 ms': [
+        'RELAY_CACHE_PROCESS_DELAY_MS',
+        'INITIAL_PROCESSING_DELAY_MS',
+        'PING_RESPONSE_MS',
+      ],
+      'Log buffer 1,024,000 bytes; default log level error': [
+        'LOG_BUFFER_BYTES',
+        'DEFAULT_LOG_LEVEL',
+      ],
+      'Number formatting 2 decimals en-US; big-number default 20 places, round half up': [
+        'NUMBER_FORMAT_DECIMALS',
+        'NUMBER_FORMAT_LOCALE',
+        'BIG_NUMBER_DECIMAL_PLACES',
+        'BIG_NUMBER_ROUNDING',
+      ],
+      'Relative time: seconds up to 44, a minute up to 89, hours up to 21, days up to 25, months up to 10':
+        ['RELATIVE_TIME_THRESHOLDS'],
+      'Built-in networks ... Name suffixes .reown.id and .wcn.id': [
+        'BUILT_IN_NETWORK_NAMES',
+        'NAME_SUFFIXES',
+      ],
+      'Default remote features ...; Default local features ...': [
+        'DEFAULT_REMOTE_FEATURES',
+        'DEFAULT_LOCAL_FEATURES',
+      ],
+      'Connector type order ... Wallet feature order ... Default social list ... Connect method order ... Default account types ... Signing out on disconnect on by default':
+        [
+          'CONNECTOR_TYPE_ORDER',
+          'WALLET_FEATURE_ORDER',
+          'DEFAULT_SOCIALS',
+          'DEFAULT_CONNECT_METHOD_ORDER',
+          'INJECTED_CONNECT_METHOD_ORDER',
+          'DEFAULT_ACCOUNT_TYPES',
+          'SIGN_OUT_ON_DISCONNECT',
+        ],
+      'On Telegram: google removed on iOS, x on Mac, facebook and x on Android': [
+        'TELEGRAM_REMOVED_SOCIALS',
+      ],
+    }
+    const named = Object.keys(constants).sort()
+    for (const [line, names] of Object.entries(spec))
+      for (const name of names) expect(named, line).toContain(name)
+    for (const topic of [features, limits, networks, onramp, time])
+      for (const name of Object.keys(topic)) expect(named).toContain(name)
   })
 })

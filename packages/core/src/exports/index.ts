@@ -46,11 +46,11 @@ export {
 } from '../client/createAppKitCore'
 export {
   type AppKitServices,
-  createMemoryStorage,
-  type KeyValueStorage,
+  type AppKitServicesInput,
   type Logger,
   type Platform,
-  scopeStorage,
+  type ResolveServicesOptions,
+  resolveServices,
 } from '../client/services'
 // kernel: constants
 export {
@@ -334,9 +334,11 @@ export {
 export {
   type AppKitStorageSchema,
   connectedConnectorIdKey,
+  getStoredValueSchema,
   STORAGE_KEY_PREFIX,
   type StoredConnection,
   type StoredRecentWallet,
+  storedValueSchemas,
   type Timestamped,
 } from '../storage/storageKeys'
 // kernel: time

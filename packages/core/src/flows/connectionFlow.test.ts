@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createMemoryStorage } from '../client/services'
 import { addPendingRequest } from '../controllers/requests/requests'
+import { createMemoryBackend } from '../storage/StorageBackend'
 import { makeTestCore } from '../testing/makeTestCore'
 import { startTestServer, type TestServer } from '../testing/startTestServer'
 import {
@@ -28,7 +28,7 @@ const events = (from: number) =>
 
 describe('connection flow', () => {
   it('records a connection: account connected, connection stored and persisted, CONNECT_SUCCESS sent', async () => {
-    const storage = createMemoryStorage()
+    const storage = createMemoryBackend()
     const { core } = makeTestCore(server.url, {}, { storage })
     await open(core)
     const before = server.requests.length
@@ -39,7 +39,7 @@ describe('connection flow', () => {
       connectorId: 'injected',
     })
     expect(core.connections.byNamespace.eip155?.[0]?.caipNetwork?.caipNetworkId).toBe('eip155:1')
-    expect(JSON.parse(storage.getItem('@appkit-wallet/CONNECTIONS') ?? '{}')).toEqual({
+    expect(JSON.parse(storage.getItem('@appkit-wallet/connection_status') ?? '{}')).toEqual({
       connected: ['injected'],
       disconnected: [],
     })
@@ -91,9 +91,9 @@ describe('connection flow', () => {
   })
 
   it('SPEC §4 "At start, if reconnect is enabled, existing connections are synced; otherwise disconnected. Sync failure gives disconnected."', async () => {
-    const storage = createMemoryStorage()
+    const storage = createMemoryBackend()
     storage.setItem(
-      '@appkit-wallet/CONNECTIONS',
+      '@appkit-wallet/connection_status',
       JSON.stringify({ connected: ['a', 'b', 'bad'], disconnected: ['b'] }),
     )
     const { core, evm } = makeTestCore(server.url, {}, { storage })
@@ -108,8 +108,8 @@ describe('connection flow', () => {
     const off = makeTestCore(server.url, { enableReconnect: false }, { storage })
     await expect(syncConnectionsAtStart(off.core, 'eip155')).resolves.toEqual([])
     expect(off.evm.calls).toEqual([])
-    const brokenStorage = createMemoryStorage()
-    brokenStorage.setItem('@appkit-wallet/CONNECTIONS', '{"connected":"x"}')
+    const brokenStorage = createMemoryBackend()
+    brokenStorage.setItem('@appkit-wallet/connection_status', '{"connected":"x"}')
     expect(
       makeTestCore(server.url, {}, { storage: brokenStorage }).core.connections
         .connectedConnectorIds,
@@ -117,8 +117,8 @@ describe('connection flow', () => {
   })
 
   it('SPEC §4 "Syncing only for connectors that have connected and not disconnected" goes through the adapter\'s reconnect (no prompt) when it has one', async () => {
-    const stored = createMemoryStorage()
-    stored.setItem('@appkit-wallet/CONNECTIONS', JSON.stringify({ connected: ['a', 'gone'] }))
+    const stored = createMemoryBackend()
+    stored.setItem('@appkit-wallet/connection_status', JSON.stringify({ connected: ['a', 'gone'] }))
     const { core, evm } = makeTestCore(server.url, {}, { storage: stored })
     evm.reconnect = async ({ connectorId }) => {
       evm.calls.push(`reconnect:${connectorId}`)

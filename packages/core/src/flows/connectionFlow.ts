@@ -1,6 +1,5 @@
 import { type ChainAdapterConnectResult, hasCapability } from '../adapter/ChainAdapter'
 import { type AppKitCore, CONNECTIONS_STORAGE_KEY } from '../client/createAppKitCore'
-import { writeStored } from '../client/services'
 import { showMessageAlert } from '../controllers/alerts/alerts'
 import { resetAccount, setChainAccountData } from '../controllers/chain/account'
 import { getAdapter } from '../controllers/chain/adapterRegistry'
@@ -23,7 +22,7 @@ import type { ChainNamespace } from '../types/network'
 import { eventsContext } from './eventsContext'
 
 function persist(core: AppKitCore): void {
-  writeStored(core.services.storage, CONNECTIONS_STORAGE_KEY, {
+  core.services.storage.set(CONNECTIONS_STORAGE_KEY, {
     connected: core.connections.connectedConnectorIds,
     disconnected: core.connections.disconnectedConnectorIds,
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createMemoryStorage } from '../client/services'
 import { setActiveNetwork } from '../controllers/chain/chain'
+import { createMemoryBackend } from '../storage/StorageBackend'
 import { makeTestCore } from '../testing/makeTestCore'
 import { optimism, solanaMainnet } from '../testing/networks'
 import { ACTIVE_NETWORK_STORAGE_KEY, persistActiveNetwork } from './networkPersistenceFlow'
@@ -10,7 +10,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('active network persistence', () => {
   it('HOSTILE I "connected without a prompt on the last network": the stored network is restored and changes are stored', async () => {
-    const storage = createMemoryStorage()
+    const storage = createMemoryBackend()
     const { core } = makeTestCore('http://127.0.0.1:9', {}, { storage })
     const stop = persistActiveNetwork(core)
     setActiveNetwork(core.chain, solanaMainnet)
@@ -27,7 +27,7 @@ describe('active network persistence', () => {
 
   it('HOSTILE D "a persisted chainId that is not configured ... falls back to the default chain"', () => {
     for (const value of [JSON.stringify('eip155:999'), '{broken', JSON.stringify(42)]) {
-      const storage = createMemoryStorage()
+      const storage = createMemoryBackend()
       storage.setItem(KEY, value)
       const { core } = makeTestCore('http://127.0.0.1:9', {}, { storage })
       persistActiveNetwork(core)()

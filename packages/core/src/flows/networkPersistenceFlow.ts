@@ -1,10 +1,9 @@
 import { subscribe } from 'valtio'
 import type { AppKitCore } from '../client/createAppKitCore'
-import { readStored, writeStored } from '../client/services'
 import { getActiveNetwork, setActiveNetwork } from '../controllers/chain/chain'
 
 /** The storage key of the active network (CAIP-2). */
-export const ACTIVE_NETWORK_STORAGE_KEY = 'ACTIVE_CAIP_NETWORK_ID'
+export const ACTIVE_NETWORK_STORAGE_KEY = 'active_caip_network_id'
 
 /**
  * Restores the stored active network when it is one the dapp configured (a stored id that is
@@ -12,17 +11,15 @@ export const ACTIVE_NETWORK_STORAGE_KEY = 'ACTIVE_CAIP_NETWORK_ID'
  * change. Returns the function that stops storing.
  */
 export function persistActiveNetwork(core: AppKitCore): () => void {
-  const stored = readStored<unknown>(core.services.storage, ACTIVE_NETWORK_STORAGE_KEY, undefined)
+  const stored = core.services.storage.get(ACTIVE_NETWORK_STORAGE_KEY)
   const network =
-    typeof stored === 'string'
-      ? core.chain.networks.find((n) => n.caipNetworkId === stored)
-      : undefined
+    stored === undefined ? undefined : core.chain.networks.find((n) => n.caipNetworkId === stored)
   if (network) setActiveNetwork(core.chain, network)
   let last = getActiveNetwork(core.chain)?.caipNetworkId
   return subscribe(core.chain, () => {
     const current = getActiveNetwork(core.chain)?.caipNetworkId
     if (current === last || current === undefined) return
     last = current
-    writeStored(core.services.storage, ACTIVE_NETWORK_STORAGE_KEY, current)
+    core.services.storage.set(ACTIVE_NETWORK_STORAGE_KEY, current)
   })
 }

@@ -74,7 +74,7 @@ describe('SIWX flow', () => {
       lastConnectedNetworkId: 'eip155:1',
       signing: false,
     })
-    expect(core.services.storage.getItem('@appkit-wallet/SIWX_LAST_NETWORK')).toBe('"eip155:1"')
+    expect(core.services.storage.get('siwx_last_network')).toBe('eip155:1')
   })
 
   it("SPEC §8 toast 'Error signing message' and 'SIWX is not enabled'", async () => {

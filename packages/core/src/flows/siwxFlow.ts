@@ -1,5 +1,4 @@
 import { type AppKitCore, LAST_NETWORK_STORAGE_KEY } from '../client/createAppKitCore'
-import { writeStored } from '../client/services'
 import { getAdapter } from '../controllers/chain/adapterRegistry'
 import { getActiveAccount, getActiveNetwork, setActiveNetwork } from '../controllers/chain/chain'
 import { reset } from '../controllers/router/router'
@@ -61,7 +60,7 @@ export async function signInWithSiwx(core: AppKitCore): Promise<void> {
     await siwx.addSession({ message, signature, chainId, accountAddress: active.address })
     core.siwx.hasSession = true
     core.siwx.lastConnectedNetworkId = chainId
-    writeStored(core.services.storage, LAST_NETWORK_STORAGE_KEY, chainId)
+    core.services.storage.set(LAST_NETWORK_STORAGE_KEY, chainId)
     await close(core)
   } catch (error) {
     showToast(core.snackbar, core.services.clock, 'error', 'Error signing message')

@@ -1,6 +1,7 @@
+import type * as z from 'zod/mini'
 import { parseStoredJson } from './parseStoredJson'
 import { createMemoryBackend, type StorageBackend } from './StorageBackend'
-import { type AppKitStorageSchema, STORAGE_KEY_PREFIX } from './storageKeys'
+import { type AppKitStorageSchema, getStoredValueSchema, STORAGE_KEY_PREFIX } from './storageKeys'
 
 // Best effort: carry over what the failing backend can still read, under our prefix only.
 function copyReadableItems(failing: StorageBackend, prefix: string): StorageBackend {
@@ -25,6 +26,12 @@ export type CreateStorageParameters = {
   prefix?: string | undefined
   /** Told about every backend failure (the storage itself never throws). */
   onError?: ((error: unknown) => void) | undefined
+  /**
+   * The schema a value read under `key` must match; a value of another shape reads as absent.
+   * Defaults to the schemas of {@link AppKitStorageSchema}; keys it returns nothing for are not
+   * checked.
+   */
+  schemaFor?: ((key: string) => z.ZodMiniType | undefined) | undefined
 }
 
 /** A typed key-value storage whose methods never throw. */
@@ -46,8 +53,8 @@ export type AppKitStorage<Schema extends object = AppKitStorageSchema> = {
 }
 
 /**
- * Creates the typed storage under the prefix '@appkit-wallet/' (SPEC §3). Corrupted JSON reads
- * as undefined; a backend that throws (SecurityError on access, QuotaExceededError on write) is
+ * Creates the typed storage under the prefix '@appkit-wallet/' (SPEC §3). Corrupted JSON, and
+ * JSON of the wrong shape for its key, read as undefined; a backend that throws (SecurityError on access, QuotaExceededError on write) is
  * replaced by memory for the rest of the session, carrying the failed write; `__proto__` keys
  * in persisted JSON are dropped; keys outside the prefix are never read, written or removed.
  *
@@ -58,7 +65,7 @@ export type AppKitStorage<Schema extends object = AppKitStorageSchema> = {
 export function createStorage<Schema extends object = AppKitStorageSchema>(
   parameters: CreateStorageParameters = {},
 ): AppKitStorage<Schema> {
-  const { prefix = STORAGE_KEY_PREFIX, onError } = parameters
+  const { prefix = STORAGE_KEY_PREFIX, onError, schemaFor = getStoredValueSchema } = parameters
   let backend = parameters.backend ?? createMemoryBackend()
   let usingFallback = false
 
@@ -83,7 +90,13 @@ export function createStorage<Schema extends object = AppKitStorageSchema>(
       const text = attempt((b) => b.getItem(prefix + key), null)
       if (text === null) return undefined
       const value = parseStoredJson(text)
-      return value === undefined ? undefined : (value as Schema[typeof key])
+      if (value === undefined) return undefined
+      const schema = schemaFor(key)
+      if (!schema) return value as Schema[typeof key]
+      // A value of the wrong shape (another version, another app, a hand edit) is absent; it is
+      // left where it is, and nothing outside the prefix is touched.
+      const checked = schema.safeParse(value)
+      return checked.success ? (checked.data as Schema[typeof key]) : undefined
     },
     set(key, value) {
       let text: string

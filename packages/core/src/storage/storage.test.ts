@@ -8,7 +8,12 @@ import {
   type StorageBackend,
   type WebStorageLike,
 } from './StorageBackend'
-import { connectedConnectorIdKey, STORAGE_KEY_PREFIX } from './storageKeys'
+import {
+  connectedConnectorIdKey,
+  getStoredValueSchema,
+  STORAGE_KEY_PREFIX,
+  storedValueSchemas,
+} from './storageKeys'
 
 // Node has no window.localStorage: this small Web Storage stand-in is the edge that cannot run
 // here. It can be told to throw the DOMExceptions browsers throw.
@@ -38,14 +43,14 @@ describe('createStorage', () => {
     const web = new FakeWebStorage()
     const storage = createStorage({ backend: createLocalStorageBackend(() => web) })
     storage.set(connectedConnectorIdKey('eip155'), 'injected')
-    storage.set('recent_wallets', [{ id: 'metamask' }])
+    storage.set('recent_wallets', [{ id: 'metamask', name: 'MetaMask' }])
     storage.set('connections', {
       solana: [{ connectorId: 'phantom', accounts: [{ address: 'x' }] }],
     })
     expect(STORAGE_KEY_PREFIX).toBe('@appkit-wallet/')
     expect(web.getItem('@appkit-wallet/connected_connector_id/eip155')).toBe('"injected"')
     expect(storage.get('connected_connector_id/eip155')).toBe('injected')
-    expect(storage.get('recent_wallets')).toEqual([{ id: 'metamask' }])
+    expect(storage.get('recent_wallets')).toEqual([{ id: 'metamask', name: 'MetaMask' }])
     expect(storage.get('connections')?.solana?.[0]?.connectorId).toBe('phantom')
     expect(storage.keys().sort()).toEqual([
       'connected_connector_id/eip155',
@@ -61,6 +66,87 @@ describe('createStorage', () => {
     const backend = createMemoryBackend([['@appkit-wallet/connected_social', '{not json']])
     const storage = createStorage({ backend })
     expect(storage.get('connected_social')).toBeUndefined()
+  })
+
+  it('reads valid JSON of the wrong shape for its key as absent (recent wallets holding "x" or {}), leaving it and every key outside the prefix untouched', () => {
+    const outside: [string, string][] = [
+      ['recent_wallets', '"x"'],
+      ['app-theme', 'dark'],
+      ['@appkit-walletX/recent_wallets', '[]'],
+    ]
+    for (const [key, text] of [
+      ['recent_wallets', '"x"'],
+      ['recent_wallets', '{}'],
+      ['recent_wallets', '[{"id":"metamask","name":7}]'],
+      ['recent_wallets', '[{"name":"no id"}]'],
+      ['connections', '{"eip155":[{"connectorId":1,"accounts":[]}]}'],
+      ['connections', '{"notANamespace":[]}'],
+      ['connection_status', '{"connected":"x"}'],
+      ['active_caip_network_id', '42'],
+      ['siwx_auth_token', '{"token":"x"}'],
+      ['balance_cache', '{"a":{"value":{"balance":1,"symbol":"ETH"},"timestamp":1}}'],
+      ['identity_cache', '[]'],
+      ['name_cache', '{"0xa":{"value":"alice.reown.id","timestamp":1}}'],
+      ['connected_connector_id/eip155', 'null'],
+    ] as const) {
+      const backend = createMemoryBackend([...outside, [`@appkit-wallet/${key}`, text]])
+      const before = backend.keys().map((k) => [k, backend.getItem(k)])
+      const errors: unknown[] = []
+      const storage = createStorage({ backend, onError: (error) => errors.push(error) })
+      expect(storage.get(key), `${key} = ${text}`).toBeUndefined()
+      expect(backend.keys().map((k) => [k, backend.getItem(k)])).toEqual(before)
+      expect(errors).toEqual([])
+    }
+    const backend = createMemoryBackend([
+      ['@appkit-wallet/recent_wallets', '[{"id":"metamask","name":"MetaMask","rdns":null}]'],
+      ['@appkit-wallet/connected_connector_id/solana', '"phantom"'],
+      ['@appkit-wallet/connected_connector_id/other', '7'],
+    ])
+    const storage = createStorage({ backend })
+    expect(storage.get('recent_wallets')).toEqual([
+      { id: 'metamask', name: 'MetaMask', rdns: null },
+    ])
+    expect(storage.get('connected_connector_id/solana')).toBe('phantom')
+    // Keys outside the schema are not checked.
+    expect(
+      createStorage<{ 'connected_connector_id/other': unknown }>({ backend }).get(
+        'connected_connector_id/other',
+      ),
+    ).toBe(7)
+  })
+
+  it("stores recent wallets under the schema's key 'recent_wallets', the key the product reads", () => {
+    expect(Object.keys(storedValueSchemas)).toContain('recent_wallets')
+    expect(getStoredValueSchema('RECENT_WALLETS')).toBeUndefined()
+    expect(
+      getStoredValueSchema('recent_wallets')?.safeParse([{ id: 'a', name: 'A' }]).success,
+    ).toBe(true)
+  })
+
+  it("HOSTILE §E 'persisted JSON ... containing __proto__ or constructor.prototype keys, then ({}).polluted stays undefined' for every kind of stored value", () => {
+    const payloads = [
+      '{"__proto__":{"polluted":"yes"}}',
+      '[{"id":"a","name":"A","__proto__":{"polluted":"yes"}}]',
+      '{"connected":["a"],"constructor":{"prototype":{"polluted":"yes"}}}',
+      '{"eip155":[{"connectorId":"a","accounts":[{"address":"0x1","__proto__":{"polluted":"yes"}}]}]}',
+    ]
+    const keys = ['balance_cache', 'recent_wallets', 'connection_status', 'connections'] as const
+    const backend = createMemoryBackend(
+      keys.map((key, i) => [`@appkit-wallet/${key}`, payloads[i] as string]),
+    )
+    const storage = createStorage({ backend })
+    const values = keys.map((key) => storage.get(key))
+    expect(values).toEqual([
+      {},
+      [{ id: 'a', name: 'A' }],
+      { connected: ['a'] },
+      { eip155: [{ connectorId: 'a', accounts: [{ address: '0x1' }] }] },
+    ])
+    // Spreading and merging what was read must not reach Object.prototype either.
+    const merged = Object.assign({}, ...values.flatMap((v) => (Array.isArray(v) ? v : [v])))
+    expect(merged.polluted).toBeUndefined()
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined()
+    expect(Object.prototype).not.toHaveProperty('polluted')
   })
 
   it('never lets __proto__ keys in persisted JSON pollute prototypes (HOSTILE §E)', () => {
@@ -100,9 +186,9 @@ describe('createStorage', () => {
     const storage = createStorage({ backend: createLocalStorageBackend(() => web) })
     storage.set('connected_social', 'github')
     web.failSet = 'QuotaExceededError'
-    expect(() => storage.set('recent_wallets', [{ id: 'w' }])).not.toThrow()
+    expect(() => storage.set('recent_wallets', [{ id: 'w', name: 'W' }])).not.toThrow()
     expect(storage.usingFallback).toBe(true)
-    expect(storage.get('recent_wallets')).toEqual([{ id: 'w' }])
+    expect(storage.get('recent_wallets')).toEqual([{ id: 'w', name: 'W' }])
     expect(storage.get('connected_social')).toBe('github')
     storage.clear()
     expect(web.getItem('unrelated')).toBe('app data')

@@ -1,5 +1,5 @@
 import { type AppKitCore, createAppKitCore } from '../client/createAppKitCore'
-import { type AppKitServices, createMemoryStorage } from '../client/services'
+import type { AppKitServicesInput } from '../client/services'
 import type { AppKitOptions } from '../options/options'
 import { makeTestAdapter, type TestAdapter } from './adapter'
 import { mainnet, optimism, solanaMainnet } from './networks'
@@ -8,7 +8,7 @@ import { mainnet, optimism, solanaMainnet } from './networks'
 export function makeTestCore(
   baseUrl: string,
   options: Partial<AppKitOptions> = {},
-  services: Partial<AppKitServices> = {},
+  services: AppKitServicesInput = {},
 ): { core: AppKitCore; evm: TestAdapter; solana: TestAdapter; warnings: string[] } {
   const evm = makeTestAdapter('eip155', [mainnet, optimism])
   const solana = makeTestAdapter('solana', [solanaMainnet])
@@ -23,7 +23,6 @@ export function makeTestCore(
       ...options,
     },
     {
-      storage: createMemoryStorage(),
       platform: { isMobile: false, url: 'http://127.0.0.1/app', domain: '127.0.0.1' },
       logger: { warn: (m) => warnings.push(m), error: (m) => warnings.push(m) },
       ...services,

@@ -2,7 +2,10 @@ import { CooldownActiveError } from '../errors/throttleErrors'
 import { type Clock, systemClock } from './clock'
 
 /** Parameters of {@link createCooldown}. */
-export type CreateCooldownParameters = { durationMs: number; clock?: Clock | undefined }
+export type CreateCooldownParameters = {
+  durationMs: number
+  clock?: Pick<Clock, 'now'> | undefined
+}
 
 /** A cooldown: after `start()`, the action is blocked for `durationMs`. */
 export type Cooldown = {

@@ -7,7 +7,7 @@ export type CreateRateLimiterParameters = {
   limit: number
   /** Window length in milliseconds (sliding). */
   windowMs: number
-  clock?: Clock | undefined
+  clock?: Pick<Clock, 'now'> | undefined
 }
 
 /** A sliding-window rate limiter. */

@@ -6,14 +6,15 @@ export type CreateTtlCacheParameters = {
   ttlMs: number
   /** Optional cap; the oldest entry is dropped when a new key would exceed it. */
   maxEntries?: number | undefined
-  clock?: Clock | undefined
+  clock?: Pick<Clock, 'now'> | undefined
 }
 
 /** A cache whose entries expire `ttlMs` after they were set. */
 export type TtlCache<K, V> = {
   get(key: K): V | undefined
   has(key: K): boolean
-  set(key: K, value: V): void
+  /** Stores `value` for `ttlMs` (defaults to the cache's), replacing any entry under `key`. */
+  set(key: K, value: V, ttlMs?: number): void
   delete(key: K): void
   clear(): void
   /** Number of live entries. */
@@ -42,13 +43,13 @@ export function createTtlCache<K, V>(parameters: CreateTtlCacheParameters): TtlC
   return {
     get: (key) => live(key)?.value,
     has: (key) => live(key) !== undefined,
-    set(key, value) {
+    set(key, value, entryTtlMs = ttlMs) {
       entries.delete(key)
       if (maxEntries !== undefined && entries.size >= maxEntries) {
         const oldest = entries.keys().next()
         if (!oldest.done) entries.delete(oldest.value)
       }
-      entries.set(key, { value, expiresAt: clock.now() + ttlMs })
+      entries.set(key, { value, expiresAt: clock.now() + entryTtlMs })
     },
     delete: (key) => {
       entries.delete(key)

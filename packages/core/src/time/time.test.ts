@@ -14,7 +14,7 @@ import { createRateLimiter } from './createRateLimiter'
 import { createTtlCache } from './createTtlCache'
 import { sleep } from './sleep'
 
-function manualClock(start = 1_000_000): Clock & { advance(ms: number): void } {
+function manualClock(start = 1_000_000): Pick<Clock, 'now'> & { advance(ms: number): void } {
   let now = start
   return { now: () => now, advance: (ms) => (now += ms) }
 }
@@ -99,6 +99,18 @@ describe('createTtlCache', () => {
     expect(cache.get('0xabc')).toBeUndefined()
   })
 
+  it('an entry may carry its own TTL (an API response cached for the time its route allows)', () => {
+    const clock = manualClock()
+    const cache = createTtlCache<string, string>({ ttlMs: PORTFOLIO_CACHE_TTL_MS, clock })
+    cache.set('identity', 'alice', IDENTITY_CACHE_TTL_MS)
+    cache.set('balance', '1.5')
+    clock.advance(PORTFOLIO_CACHE_TTL_MS)
+    expect(cache.get('balance')).toBeUndefined()
+    expect(cache.get('identity')).toBe('alice')
+    clock.advance(IDENTITY_CACHE_TTL_MS - PORTFOLIO_CACHE_TTL_MS)
+    expect(cache.get('identity')).toBeUndefined()
+  })
+
   it('drops the oldest entry past maxEntries; delete, clear and size', () => {
     const clock = manualClock()
     const cache = createTtlCache<string, number>({ ttlMs: 1_000, maxEntries: 2, clock })
@@ -150,8 +162,14 @@ describe('sleep', () => {
     await expect(sleep(1, { signal: AbortSignal.abort() })).rejects.toThrow(AbortedError)
   })
 
-  it('systemClock reads the (faked) current time', () => {
+  it('systemClock reads the (faked) current time and runs the (faked) global timers', async () => {
     vi.setSystemTime(12_345)
     expect(systemClock.now()).toBe(12_345)
+    const fired: string[] = []
+    systemClock.setTimeout(() => fired.push('kept'), 10)
+    systemClock.clearTimeout(systemClock.setTimeout(() => fired.push('cleared'), 10))
+    await vi.advanceTimersByTimeAsync(10)
+    expect(fired).toEqual(['kept'])
+    expect(systemTimers).toBe(systemClock)
   })
 })

@@ -29,7 +29,7 @@ async function serve(script: Script) {
 }
 
 const LONG = 60_000
-const fixedClock: Clock = { now: () => Date.UTC(2026, 0, 1, 12, 0, 0) }
+const fixedClock: Pick<Clock, 'now'> = { now: () => Date.UTC(2026, 0, 1, 12, 0, 0) }
 
 function clientWithInstantBackoff(extra: Parameters<typeof createHttpClient>[0] = {}) {
   const test = createTestTimers(LONG)

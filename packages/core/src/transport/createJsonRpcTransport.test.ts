@@ -8,6 +8,7 @@ import {
   NoTransportUrlError,
   RpcResponseError,
 } from '../errors/transportErrors'
+import type { Timers } from '../time/clock'
 import { createJsonRpcTransport } from './createJsonRpcTransport'
 import { BROADCAST_METHODS } from './retryPolicy'
 import {
@@ -184,6 +185,24 @@ describe('createJsonRpcTransport against a real HTTP server on 127.0.0.1', () =>
     })
   })
 
+  it("HTTP 200 with a bare {error:{code:429}} (no id) is the call's RpcResponseError and is retried", async () => {
+    const server = await serve([
+      { body: { error: { code: 429, message: 'rate limited' } } },
+      ok('0x1'),
+    ])
+    const { rpc, waits } = transport(server.url)
+    expect(await rpc.request({ method: 'eth_blockNumber' })).toBe('0x1')
+    expect(server.requests).toHaveLength(2)
+    expect(waits).toEqual([150])
+    const always = await serve([{ body: { error: { code: 429 } } }])
+    const error = await transport(always.url)
+      .rpc.request({ method: 'eth_blockNumber' })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(RpcResponseError)
+    expect(error).toMatchObject({ code: 429 })
+    expect(always.requests).toHaveLength(4)
+  })
+
   it('a non-JSON body is an InvalidJsonResponseError', async () => {
     const server = await serve([{ body: 'Bad Gateway but 200' }])
     await expect(transport(server.url).rpc.request({ method: 'eth_chainId' })).rejects.toThrow(
@@ -213,6 +232,47 @@ describe('JSON-RPC batching', () => {
     expect(results).toEqual(['eth_chainId:1', 'eth_blockNumber:2', 'eth_gasPrice:3'])
     expect(server.requests).toHaveLength(1)
     expect(server.requests[0]?.body).toHaveLength(3)
+  })
+
+  it("'batched (size 1000, wait 0)': 1001 concurrent calls are exactly 2 HTTP requests, 1000 then the one left, flushed by a 0 ms timer", async () => {
+    const server = await serve([
+      answerBatch,
+      (r) => ({ body: { jsonrpc: '2.0', id: idOf(r), result: 'last' } }),
+    ])
+    // Timers the test fires by hand, recording every delay the transport asks for.
+    type Scheduled = { ms: number; callback: () => void; cleared: boolean }
+    const scheduled: Scheduled[] = []
+    const timers: Timers = {
+      setTimeout(callback, ms) {
+        const entry = { ms, callback, cleared: false }
+        scheduled.push(entry)
+        return entry
+      },
+      clearTimeout(handle) {
+        ;(handle as Scheduled).cleared = true
+      },
+    }
+    const rpc = createJsonRpcTransport({ url: server.url, batch: true, timers, timeoutMs: LONG })
+    const calls = Array.from({ length: 1001 }, (_, i) =>
+      rpc.request({ method: 'eth_getBlockByNumber', params: [`0x${i.toString(16)}`, false] }),
+    )
+    await server.waitForRequests(1)
+    await settle()
+    // The first 1000 left at once (the batch was full); the 1001st waits for its 0 ms flush.
+    expect(server.requests).toHaveLength(1)
+    expect(server.requests[0]?.body).toHaveLength(1000)
+    const flushes = scheduled.filter((entry) => entry.ms !== LONG)
+    expect(flushes.map((entry) => entry.ms)).toEqual([RPC_BATCH_WAIT_MS, RPC_BATCH_WAIT_MS])
+    expect(RPC_BATCH_WAIT_MS).toBe(0)
+    expect(flushes.map((entry) => entry.cleared)).toEqual([true, false])
+    flushes[1]?.callback()
+    const results = await Promise.all(calls)
+    expect(server.requests).toHaveLength(2)
+    expect(server.requests[1]?.body).toMatchObject({ id: 1001, params: ['0x3e8', false] })
+    expect(results[0]).toBe('eth_getBlockByNumber:1')
+    expect(results[999]).toBe('eth_getBlockByNumber:1000')
+    expect(results[1000]).toBe('last')
+    expect(RPC_BATCH_SIZE).toBe(1000)
   })
 
   it('splits batches at the batch size and sends a lone call as a plain object', async () => {

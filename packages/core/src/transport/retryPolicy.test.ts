@@ -38,6 +38,43 @@ describe('retry policy', () => {
     expect(parseRetryAfter(new Date(now - 1_000).toUTCString(), now)).toBeUndefined()
   })
 
+  it("'honouring Retry-After' as an HTTP-date in each RFC 9110 form: IMF-fixdate, RFC 850 and asctime, read as GMT", () => {
+    // Sun, 06 Nov 1994 08:49:37 GMT, the example date of RFC 9110.
+    const date = Date.UTC(1994, 10, 6, 8, 49, 37)
+    const before = date - 3_000
+    expect(parseRetryAfter('Sun, 06 Nov 1994 08:49:37 GMT', before)).toBe(3_000)
+    expect(parseRetryAfter('Sunday, 06-Nov-94 08:49:37 GMT', before)).toBe(3_000)
+    expect(parseRetryAfter('Sun Nov  6 08:49:37 1994', before)).toBe(3_000)
+    // Each form is capped like delay-seconds, and a past date falls back to backoff.
+    for (const form of [
+      'Sun, 06 Nov 1994 08:49:37 GMT',
+      'Sunday, 06-Nov-94 08:49:37 GMT',
+      'Sun Nov  6 08:49:37 1994',
+    ]) {
+      expect(parseRetryAfter(form, date - 3_600_000)).toBe(30_000)
+      expect(parseRetryAfter(form, date)).toBeUndefined()
+      expect(parseRetryAfter(form, date + 1)).toBeUndefined()
+    }
+  })
+
+  it("'Retry-After' 86400 is capped at 30 s and -5 falls back to backoff: never NaN or 0", () => {
+    expect(parseRetryAfter('86400', now)).toBe(30_000)
+    expect(parseRetryAfter('-5', now)).toBeUndefined()
+    // Loose text Date.parse would read as a year is not an HTTP-date.
+    for (const loose of [
+      '2099-01-01',
+      'Nov 6 1994',
+      'Sun, 06 Nov 1994',
+      '06-Nov-94 08:49:37 GMT',
+    ]) {
+      expect(parseRetryAfter(loose, now)).toBeUndefined()
+    }
+    for (const value of ['86400', '-5', '0', 'x', 'Sun, 06 Nov 1994 08:49:37 GMT']) {
+      const delay = parseRetryAfter(value, now)
+      expect(delay === undefined || (delay > 0 && Number.isFinite(delay))).toBe(true)
+    }
+  })
+
   it('methods that broadcast are recognised; reads are not', () => {
     for (const method of [
       'eth_sendTransaction',

@@ -55,13 +55,29 @@ export function getBackoffDelay(
   return Math.min(baseDelayMs * 2 ** retry, maxDelayMs)
 }
 
+// The three HTTP-date forms a recipient must accept (RFC 9110 §5.6.7), all in GMT.
+const IMF_FIXDATE = /^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/
+const RFC_850_DATE = /^[A-Za-z]{6,9}, \d{2}-[A-Za-z]{3}-\d{2} \d{2}:\d{2}:\d{2} GMT$/
+const ASCTIME_DATE = /^[A-Za-z]{3} [A-Za-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/
+
+// Date.parse reads all three forms, but asctime carries no zone (it is GMT by definition, not
+// local time), and Date.parse alone also accepts loose text such as '-5' as a year: only the
+// three exact forms reach it.
+function parseHttpDate(text: string): number {
+  if (IMF_FIXDATE.test(text) || RFC_850_DATE.test(text)) return Date.parse(text)
+  if (ASCTIME_DATE.test(text)) return Date.parse(`${text} GMT`)
+  return Number.NaN
+}
+
 /**
- * Reads a Retry-After header (RFC 9110): delay-seconds (digits only) or an HTTP-date. Returns
- * the wait in ms capped at `maxDelayMs`, or undefined when the value is missing, invalid,
- * negative or not in the future, so the caller falls back to backoff (never NaN or 0).
+ * Reads a Retry-After header (RFC 9110): delay-seconds (digits only) or an HTTP-date in any of
+ * its three forms (IMF-fixdate, RFC 850, asctime). Returns the wait in ms capped at
+ * `maxDelayMs`, or undefined when the value is missing, invalid, negative or not in the
+ * future, so the caller falls back to backoff (never NaN or 0).
  *
  * @example
  * parseRetryAfter('1', Date.now()) // 1000
+ * parseRetryAfter('Sunday, 06-Nov-94 08:49:37 GMT', Date.UTC(1994, 10, 6, 8, 49, 36)) // 1000
  */
 export function parseRetryAfter(
   value: string | null | undefined,
@@ -70,10 +86,7 @@ export function parseRetryAfter(
 ): number | undefined {
   const text = value?.trim()
   if (!text) return undefined
-  let delay: number
-  if (/^\d+$/.test(text)) delay = Number(text) * 1000
-  else if (/^[A-Za-z]{3}, /.test(text)) delay = Date.parse(text) - now
-  else return undefined
+  const delay = /^\d+$/.test(text) ? Number(text) * 1000 : parseHttpDate(text) - now
   if (!Number.isFinite(delay) || delay <= 0) return undefined
   return Math.min(delay, maxDelayMs)
 }

@@ -10,7 +10,7 @@ import { type Clock, systemClock, systemTimers, type Timers } from '../time/cloc
 export type TransportConfig = {
   /** The fetch service; defaults to the global fetch, looked up when a request is made. */
   fetch?: typeof globalThis.fetch | undefined
-  clock?: Clock | undefined
+  clock?: Pick<Clock, 'now'> | undefined
   timers?: Timers | undefined
   /** SPEC §7: '10 s timeout'. */
   timeoutMs?: number | undefined

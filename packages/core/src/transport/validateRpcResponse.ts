@@ -10,7 +10,8 @@ export type JsonRpcRequestBody = {
 
 /**
  * Checks one JSON-RPC 2.0 response against the request id and returns its `result`
- * (EIP-1474). A reply with an error throws {@link RpcResponseError} (code, message, data);
+ * (EIP-1474). A reply with an error throws {@link RpcResponseError} (code, message, data), also
+ * when its id is null or missing (a parse error, a rate limiter's bare error object);
  * a malformed reply (not an object, mismatched or missing id, both result and error, an error
  * without a numeric code, neither field) throws {@link InvalidRpcResponseError}.
  */
@@ -29,8 +30,9 @@ export function validateRpcResponse(response: unknown, id: number): unknown {
     if (typeof error?.code !== 'number' || !Number.isInteger(error.code)) {
       throw new InvalidRpcResponseError('error without a numeric code', { response })
     }
-    // A parse error may come back with id null (JSON-RPC 2.0 §5).
-    if (reply.id !== id && reply.id !== null) {
+    // A parse error may come back with id null (JSON-RPC 2.0 §5), and rate limiters answer
+    // HTTP 200 with a bare `{ error: { code: 429 } }` and no id: both are this call's error.
+    if (reply.id !== id && reply.id !== null && reply.id !== undefined) {
       throw new InvalidRpcResponseError(`id mismatch (sent ${id})`, { response })
     }
     throw new RpcResponseError({

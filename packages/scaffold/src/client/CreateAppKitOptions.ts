@@ -1,6 +1,6 @@
 import type {
   ApiUrls,
-  AppKitServices,
+  AppKitServicesInput,
   CaipNetwork,
   ChainAdapter,
   ChainNamespace,
@@ -10,6 +10,7 @@ import type {
 } from '@appkit/core'
 import type { MessageOverrides } from '../i18n/translate'
 import type { AppKitThemeMode, AppKitThemeVariables } from '../theme/toUiThemeVariables'
+import type { BrowserStorage } from './createBrowserServices'
 
 /** The dapp's metadata, shown to wallets. */
 export type AppKitMetadata = {
@@ -68,6 +69,11 @@ export type CreateAppKitOptions = {
   locale?: string
   /** Scopes this instance's storage keys when two instances share a page. */
   storageScope?: string
+  /**
+   * Where the browser keeps the modal's state: `'localStorage'` (default) or `'cookie'`, so a
+   * server rendering the page can read the same state from the request's Cookie header.
+   */
+  storage?: BrowserStorage
   /** Replaces the browser services (storage, fetch, clock, platform, logger), e.g. in tests. */
-  services?: Partial<AppKitServices>
+  services?: AppKitServicesInput
 }

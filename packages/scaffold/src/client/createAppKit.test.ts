@@ -82,10 +82,10 @@ describe('createAppKit', () => {
   })
 
   it('SPEC §4 "Syncing only for connectors that have connected and not disconnected": reconnects at start through the adapter', async () => {
-    const { createMemoryStorage } = await import('@appkit/core')
-    const storage = createMemoryStorage()
+    const { createMemoryBackend } = await import('@appkit/core')
+    const storage = createMemoryBackend()
     storage.setItem(
-      '@appkit-wallet/CONNECTIONS',
+      '@appkit-wallet/connection_status',
       JSON.stringify({ connected: ['io.dev', 'io.gone'], disconnected: ['io.gone'] }),
     )
     const { appKit, evm } = createTestAppKit({ services: { storage } })
@@ -111,7 +111,7 @@ describe('createAppKit', () => {
     await waitFor(() => expect(networks).toEqual(['eip155:10']))
     expect(states).toContain('eip155:10')
     expect(appKit.getCaipNetwork()?.caipNetworkId).toBe('eip155:10')
-    expect(storage.getItem('@appkit-wallet/ACTIVE_CAIP_NETWORK_ID')).toBe('"eip155:10"')
+    expect(storage.getItem('@appkit-wallet/active_caip_network_id')).toBe('"eip155:10"')
     stopNetwork()
     stopState()
     await appKit.switchNetwork(mainnet)

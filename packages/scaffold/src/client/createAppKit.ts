@@ -45,7 +45,7 @@ function activeNamespace(core: AppKitCore, namespace?: ChainNamespace): ChainNam
  */
 export function createAppKit(options: CreateAppKitOptions): AppKit {
   const core = createAppKitCore(toCoreOptions(options), {
-    ...createBrowserServices(),
+    ...createBrowserServices(options.storage),
     ...options.services,
   })
   if (options.themeMode) controllers.theme.setThemeMode(core.theme, options.themeMode)

@@ -1,26 +1,28 @@
-import { type AppKitServices, createMemoryStorage, type KeyValueStorage } from '@appkit/core'
+import {
+  type AppKitServicesInput,
+  createCookieBackend,
+  createLocalStorageBackend,
+  createMemoryBackend,
+} from '@appkit/core'
 
-function getLocalStorage(): KeyValueStorage | undefined {
-  try {
-    const storage = globalThis.localStorage
-    // Reading can throw in a sandboxed frame or with storage disabled.
-    storage?.getItem('@appkit-wallet/probe')
-    return storage ?? undefined
-  } catch {
-    return undefined
-  }
-}
+/** Where the page keeps the modal's state (core's typed storage, keys under `@appkit-wallet/`). */
+export type BrowserStorage = 'localStorage' | 'cookie'
 
 /**
- * The services of an instance in the page: localStorage (core prefixes every key with
- * `@appkit-wallet/`), the page's fetch (core's default clock is the system clock) and the page's location. Without a
- * `window` (server rendering) storage lives in memory and nothing else reads the page.
+ * The services of an instance in the page: the storage backend (localStorage by default, or
+ * cookies so that a server rendering the page reads the same state from the request's Cookie
+ * header), the page's fetch (core's default clock is the system clock) and the page's location.
+ * A storage that throws (sandboxed frame, storage disabled, quota) is replaced by memory in core.
+ * Without a `window` (server rendering) storage lives in memory, unless the dapp injects a cookie
+ * backend bound to the request (`services.storage`), and nothing else reads the page.
  */
-export function createBrowserServices(): Partial<AppKitServices> {
-  if (typeof window === 'undefined') return { storage: createMemoryStorage() }
+export function createBrowserServices(
+  storage: BrowserStorage = 'localStorage',
+): AppKitServicesInput {
+  if (typeof window === 'undefined') return { storage: createMemoryBackend() }
   const userAgent = globalThis.navigator?.userAgent ?? ''
   return {
-    storage: getLocalStorage() ?? createMemoryStorage(),
+    storage: storage === 'cookie' ? createCookieBackend() : createLocalStorageBackend(),
     fetch: (input, init) => window.fetch(input, init),
     platform: {
       isMobile: /Android|iPhone|iPad|iPod|Mobi/i.test(userAgent),

@@ -108,10 +108,10 @@ describe('server rendering', () => {
     // The browser: the visitor connected on Optimism before; both come back before hydration.
     const container = enterBrowser(html)
     localStorage.setItem(
-      '@appkit-wallet/CONNECTIONS',
+      '@appkit-wallet/connection_status',
       JSON.stringify({ connected: ['io.dev'], disconnected: [] }),
     )
-    localStorage.setItem('@appkit-wallet/ACTIVE_CAIP_NETWORK_ID', JSON.stringify('eip155:10'))
+    localStorage.setItem('@appkit-wallet/active_caip_network_id', JSON.stringify('eip155:10'))
     const adapter = makeTestAdapter('eip155', [mainnet, optimism])
     adapter.connect = async () => ({
       address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',

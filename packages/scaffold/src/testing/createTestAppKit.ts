@@ -1,11 +1,11 @@
-import { createMemoryStorage, type KeyValueStorage } from '@appkit/core'
+import { createMemoryBackend, type StorageBackend } from '@appkit/core'
 import { mainnet, makeTestAdapter, optimism, type TestAdapter } from '@appkit/core/testing'
 import type { AppKit } from '../client/AppKit'
 import type { CreateAppKitOptions } from '../client/CreateAppKitOptions'
 import { createAppKit } from '../client/createAppKit'
 
 /** An instance for the scaffold's tests, with core's in-memory EVM adapter. */
-export type TestAppKit = { appKit: AppKit; evm: TestAdapter; storage: KeyValueStorage }
+export type TestAppKit = { appKit: AppKit; evm: TestAdapter; storage: StorageBackend }
 
 /**
  * Creates an instance over core's test adapter (core never imports a chain library; the real
@@ -14,7 +14,7 @@ export type TestAppKit = { appKit: AppKit; evm: TestAdapter; storage: KeyValueSt
  */
 export function createTestAppKit(options: Partial<CreateAppKitOptions> = {}): TestAppKit {
   const evm = makeTestAdapter('eip155', [mainnet, optimism])
-  const storage = options.services?.storage ?? createMemoryStorage()
+  const storage = options.services?.storage ?? createMemoryBackend()
   const appKit = createAppKit({
     networks: [mainnet, optimism],
     adapters: [evm],

@@ -1,5 +1,5 @@
 // Test helpers of the account-side views (imported by their tests only, never by a view).
-import type { AppKitCore, AppKitOptions, AppKitServices } from '@appkit/core'
+import type { AppKitCore, AppKitOptions, AppKitServicesInput } from '@appkit/core'
 import { makeTestCore, startTestServer, type TestServer } from '@appkit/core/testing'
 import { cleanup, render } from '@testing-library/react'
 import axe from 'axe-core'
@@ -45,7 +45,7 @@ beforeEach(() => {
  */
 export function makeViewCore(
   options: Partial<AppKitOptions> = {},
-  services: Partial<AppKitServices> = {},
+  services: AppKitServicesInput = {},
 ) {
   if (!server) throw new Error('makeViewCore runs inside a test')
   // Analytics off: these tests are about the views, and happy-dom's fetch would preflight.

@@ -2,9 +2,9 @@ import { proxy } from 'valtio'
 import type { ApiClient } from '../../api/apiClient'
 import { getBalances, isNetworkSupported } from '../../api/blockchainApi'
 import type { ApiTokenBalance } from '../../api/blockchainSchemas'
-import type { Clock } from '../../client/services'
 import { TOKEN_BALANCE_RETRY_MS } from '../../constants/timeConstants'
 import { TokenBalanceUnavailableError } from '../../errors/chainErrors'
+import type { Clock } from '../../time/clock'
 
 /** Balance state: the token balances and the retry block after a failure. */
 export type BalanceState = {

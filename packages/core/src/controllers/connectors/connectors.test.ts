@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createMemoryStorage } from '../../client/services'
+import { createStorage } from '../../storage/createStorage'
+import { createMemoryBackend } from '../../storage/StorageBackend'
 import type { Connector, Wallet } from '../../types/connector'
 import { getConnectMethodOrder, orderConnectorSections } from './connectorOrder'
 import { addConnector, addRecentWallet, createConnectors, getConnector } from './connectors'
@@ -20,7 +21,7 @@ const metamask: Connector = {
 
 describe('connectors', () => {
   it('SPEC §3 "Connector: id, type (INJECTED, ANNOUNCED, EXTERNAL, WALLET_CONNECT, AUTH, MULTI_CHAIN)" one per id', () => {
-    const state = createConnectors(createMemoryStorage())
+    const state = createConnectors(createStorage())
     const types: Connector['type'][] = [
       'INJECTED',
       'ANNOUNCED',
@@ -98,7 +99,8 @@ describe('connectors', () => {
   })
 
   it('SPEC §9 "Recent wallets max 2", newest first and persisted', () => {
-    const storage = createMemoryStorage()
+    const backend = createMemoryBackend()
+    const storage = createStorage({ backend })
     const state = createConnectors(storage)
     addRecentWallet(state, storage, { id: 'a', name: 'A' })
     addRecentWallet(state, storage, { id: 'b', name: 'B' })
@@ -106,9 +108,13 @@ describe('connectors', () => {
     addRecentWallet(state, storage, { id: 'c', name: 'C' })
     expect(state.recentWallets.map((w) => w.id)).toEqual(['c', 'a'])
     expect(createConnectors(storage).recentWallets.map((w) => w.id)).toEqual(['c', 'a'])
-    storage.setItem('@appkit-wallet/RECENT_WALLETS', '{broken')
+    expect(JSON.parse(backend.getItem('@appkit-wallet/recent_wallets') ?? '')).toEqual([
+      { id: 'c', name: 'C' },
+      { id: 'a', name: 'A' },
+    ])
+    backend.setItem('@appkit-wallet/recent_wallets', '{broken')
     expect(createConnectors(storage).recentWallets).toEqual([])
-    storage.setItem('@appkit-wallet/RECENT_WALLETS', '{"id":"x"}')
+    backend.setItem('@appkit-wallet/recent_wallets', '{"id":"x"}')
     expect(createConnectors(storage).recentWallets).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio'
-import { type KeyValueStorage, readStored, writeStored } from '../../client/services'
 import { RECENT_WALLETS_MAX } from '../../constants/limitConstants'
+import type { AppKitStorage } from '../../storage/createStorage'
 import type { Connector, Wallet } from '../../types/connector'
 
 /** Connector state: the connectors found, the recent wallets and the exclusion list. */
@@ -10,17 +10,15 @@ export type ConnectorsState = {
   excludeWallets: string[]
 }
 
-const RECENT_KEY = 'RECENT_WALLETS'
-
-/** Creates the connector state, reading the recent wallets from storage. */
+/**
+ * Creates the connector state, reading the recent wallets from storage (a stored value of the
+ * wrong shape reads as none).
+ */
 export function createConnectors(
-  storage: KeyValueStorage,
+  storage: AppKitStorage,
   excludeWallets: readonly string[] = [],
 ): ConnectorsState {
-  const stored = readStored<unknown>(storage, RECENT_KEY, [])
-  const recentWallets = Array.isArray(stored)
-    ? (stored.filter((w) => w && typeof w.id === 'string') as Wallet[]).slice(0, RECENT_WALLETS_MAX)
-    : []
+  const recentWallets = [...(storage.get('recent_wallets') ?? [])].slice(0, RECENT_WALLETS_MAX)
   return proxy<ConnectorsState>({
     connectors: [],
     recentWallets,
@@ -43,12 +41,12 @@ export function getConnector(state: ConnectorsState, id: string): Connector | un
 /** Records a wallet as recent: newest first, unique by id, at most 2 (SPEC §9), persisted. */
 export function addRecentWallet(
   state: ConnectorsState,
-  storage: KeyValueStorage,
+  storage: AppKitStorage,
   wallet: Wallet,
 ): void {
   state.recentWallets = [wallet, ...state.recentWallets.filter((w) => w.id !== wallet.id)].slice(
     0,
     RECENT_WALLETS_MAX,
   )
-  writeStored(storage, RECENT_KEY, state.recentWallets)
+  storage.set('recent_wallets', state.recentWallets)
 }

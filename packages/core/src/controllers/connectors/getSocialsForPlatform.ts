@@ -1,12 +1,7 @@
+import { TELEGRAM_REMOVED_SOCIALS } from '../../constants/featureConstants'
+
 /** Where the modal runs, as far as the social list cares. */
 export type SocialPlatform = { telegram: boolean; os: 'ios' | 'mac' | 'android' | 'other' }
-
-const REMOVED_ON_TELEGRAM: Record<SocialPlatform['os'], readonly string[]> = {
-  ios: ['google'],
-  mac: ['x'],
-  android: ['facebook', 'x'],
-  other: [],
-}
 
 /**
  * The socials to show. On Telegram: google removed on iOS, x on Mac, facebook and x on
@@ -17,6 +12,6 @@ export function getSocialsForPlatform(
   platform: SocialPlatform,
 ): string[] {
   if (!platform.telegram) return [...socials]
-  const removed = REMOVED_ON_TELEGRAM[platform.os]
+  const removed: readonly string[] = TELEGRAM_REMOVED_SOCIALS[platform.os]
   return socials.filter((s) => !removed.includes(s))
 }

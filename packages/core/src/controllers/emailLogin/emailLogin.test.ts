@@ -38,57 +38,54 @@ function frame(action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' = 'VERIFY_DEVI
   return { value, calls }
 }
 
+const fixedClock = { now: () => 0 }
+
 describe('e-mail login', () => {
   it('SPEC §5 "E-mail must be a valid e-mail string; one-time code a string"', async () => {
     expect(isValidEmail('a@b.co')).toBe(true)
     expect(isValidEmail('nope')).toBe(false)
     expect(isValidEmail(42)).toBe(false)
-    const state = createEmailLogin()
-    await expect(connectEmail(state, frame().value, { now: () => 0 }, 'bad')).rejects.toThrow(
-      'Invalid email',
-    )
+    const state = createEmailLogin(fixedClock)
+    await expect(connectEmail(state, frame().value, 'bad')).rejects.toThrow('Invalid email')
     await expect(verifyOtp(state, frame().value, '')).rejects.toThrow('Invalid one-time code')
   })
 
   it('SPEC §4 "connect email returns an action (VERIFY_DEVICE, VERIFY_OTP, CONNECT); then device verification, then one-time code"', async () => {
-    const state = createEmailLogin()
+    const state = createEmailLogin(fixedClock)
     const f = frame('VERIFY_DEVICE')
-    await expect(connectEmail(state, f.value, { now: () => 0 }, 'a@b.co')).resolves.toBe(
-      'VERIFY_DEVICE',
-    )
+    await expect(connectEmail(state, f.value, 'a@b.co')).resolves.toBe('VERIFY_DEVICE')
     await verifyDevice(state, f.value)
     expect(state.step).toBe('VERIFY_OTP')
     await verifyOtp(state, f.value, '123456')
     expect(state.step).toBe('CONNECTED')
     expect(f.calls).toEqual(['email:a@b.co', 'device', 'otp:123456'])
     await expect(
-      connectEmail(createEmailLogin(), frame('VERIFY_OTP').value, { now: () => 0 }, 'a@b.co'),
+      connectEmail(createEmailLogin(fixedClock), frame('VERIFY_OTP').value, 'a@b.co'),
     ).resolves.toBe('VERIFY_OTP')
     await expect(
-      connectEmail(createEmailLogin(), frame('CONNECT').value, { now: () => 0 }, 'a@b.co'),
+      connectEmail(createEmailLogin(fixedClock), frame('CONNECT').value, 'a@b.co'),
     ).resolves.toBe('CONNECTED')
   })
 
   it('SPEC §5 "A new login e-mail may not be triggered within 30 s of the last: \'Please try again after {n} seconds\' (n remaining, rounded up)"', async () => {
-    const state = createEmailLogin()
-    const f = frame('VERIFY_OTP')
     let now = 1_000_000
-    const clock = { now: () => now }
-    await connectEmail(state, f.value, clock, 'a@b.co')
+    const state = createEmailLogin({ now: () => now })
+    const f = frame('VERIFY_OTP')
+    await connectEmail(state, f.value, 'a@b.co')
     now += 10_500
-    await expect(connectEmail(state, f.value, clock, 'a@b.co')).rejects.toThrow(
+    await expect(connectEmail(state, f.value, 'a@b.co')).rejects.toThrow(
       'Please try again after 20 seconds',
     )
     now += 19_499
-    await expect(connectEmail(state, f.value, clock, 'a@b.co')).rejects.toThrow(
+    await expect(connectEmail(state, f.value, 'a@b.co')).rejects.toThrow(
       'Please try again after 1 seconds',
     )
     now += 1
-    await expect(connectEmail(state, f.value, clock, 'a@b.co')).resolves.toBe('VERIFY_OTP')
+    await expect(connectEmail(state, f.value, 'a@b.co')).resolves.toBe('VERIFY_OTP')
   })
 
   it('SPEC §4 "E-mail change: primary-email code, then secondary-email code"', async () => {
-    const state = createEmailLogin()
+    const state = createEmailLogin(fixedClock)
     const f = frame()
     await expect(verifyEmailUpdateOtp(state, f.value, '1')).rejects.toThrow(
       'No e-mail update in progress',

@@ -1,7 +1,7 @@
-import { proxy } from 'valtio'
-import type { Clock } from '../../client/services'
+import { proxy, ref } from 'valtio'
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../../constants/timeConstants'
-import { CooldownActiveError } from '../../errors/throttleErrors'
+import type { Clock } from '../../time/clock'
+import { type Cooldown, createCooldown } from '../../time/createCooldown'
 
 /** What connect-email answers (SPEC §4). */
 export type ConnectEmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
@@ -20,8 +20,8 @@ export type EmailLoginStep =
 export type EmailLoginState = {
   step: EmailLoginStep
   email: string | undefined
-  /** When the last login e-mail was sent (ms). */
-  lastSentAt: number | undefined
+  /** Started when a login e-mail is sent: the next may not go out within 30 s (SPEC §5). */
+  cooldown: Cooldown
 }
 
 /** The embedded-wallet calls the e-mail login makes. */
@@ -34,9 +34,13 @@ export type EmailFrame = {
   updateEmailSecondaryOtp: (otp: string) => Promise<void>
 }
 
-/** Creates an idle e-mail login. */
-export function createEmailLogin(): EmailLoginState {
-  return proxy<EmailLoginState>({ step: 'idle', email: undefined, lastSentAt: undefined })
+/** Creates an idle e-mail login whose cooldown runs on the instance clock. */
+export function createEmailLogin(clock: Pick<Clock, 'now'>): EmailLoginState {
+  return proxy<EmailLoginState>({
+    step: 'idle',
+    email: undefined,
+    cooldown: ref(createCooldown({ durationMs: EMAIL_LOGIN_COOLDOWN_MS, clock })),
+  })
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -53,15 +57,12 @@ export function isValidEmail(value: unknown): value is string {
 export async function connectEmail(
   state: EmailLoginState,
   frame: EmailFrame,
-  clock: Pick<Clock, 'now'>,
   email: string,
 ): Promise<EmailLoginStep> {
   if (!isValidEmail(email)) throw new TypeError('Invalid email')
-  const now = clock.now()
-  if (state.lastSentAt !== undefined && now - state.lastSentAt < EMAIL_LOGIN_COOLDOWN_MS)
-    throw new CooldownActiveError(state.lastSentAt + EMAIL_LOGIN_COOLDOWN_MS - now)
+  state.cooldown.assertReady()
   const { action } = await frame.connectEmail(email)
-  state.lastSentAt = now
+  state.cooldown.start()
   state.email = email
   state.step = action === 'CONNECT' ? 'CONNECTED' : action
   return state.step

@@ -19,11 +19,12 @@ afterAll(async () => {
 
 function setup(url = server.url, analytics = true) {
   const { client, time } = makeTestApiClient(url)
+  const clock = { now: () => time.now }
   const context: EventsContext = {
-    events: createEvents(),
+    events: createEvents(clock),
     alerts: createAlerts(),
     analytics: client,
-    clock: { now: () => time.now },
+    clock,
     platform: { isMobile: false, url: 'http://127.0.0.1:3000/app', domain: '127.0.0.1' },
     analyticsEnabled: () => analytics,
     address: () => '0xabc',

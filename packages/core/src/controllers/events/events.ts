@@ -1,10 +1,12 @@
 import { proxy, ref } from 'valtio'
 import { sendAnalyticsEvent } from '../../api/analyticsApi'
 import type { ApiClient } from '../../api/apiClient'
-import type { Clock, Platform } from '../../client/services'
+import type { Platform } from '../../client/services'
 import { ERROR_REPORTS_MAX } from '../../constants/limitConstants'
 import { ERROR_REPORTS_WINDOW_MS } from '../../constants/timeConstants'
 import { HttpRequestError } from '../../errors/transportErrors'
+import type { Clock } from '../../time/clock'
+import { createRateLimiter, type RateLimiter } from '../../time/createRateLimiter'
 import { type AlertsState, showAlertOnce } from '../alerts/alerts'
 
 /** An event of the modal (name plus data). */
@@ -16,7 +18,8 @@ export type EventsState = {
   /** Set when the visitor first opens the modal; nothing is sent before. */
   opened: boolean
   queue: { eventId: string; timestamp: number; props: Record<string, unknown> }[]
-  errorReportTimes: number[]
+  /** SPEC §4: 'Error reports rate limited: max 5 per 60 s'. */
+  errorReports: RateLimiter
 }
 
 /** What sending needs. */
@@ -31,13 +34,15 @@ export type EventsContext = {
   onError?: (error: unknown) => void
 }
 
-/** Creates the events state. */
-export function createEvents(): EventsState {
+/** Creates the events state; the error-report limit runs on the instance clock. */
+export function createEvents(clock: Pick<Clock, 'now'>): EventsState {
   return proxy<EventsState>({
     lastEvent: undefined,
     opened: false,
     queue: [],
-    errorReportTimes: [],
+    errorReports: ref(
+      createRateLimiter({ limit: ERROR_REPORTS_MAX, windowMs: ERROR_REPORTS_WINDOW_MS, clock }),
+    ),
   })
 }
 
@@ -101,14 +106,7 @@ export async function reportError(
   error: Error,
   event = 'ERROR',
 ): Promise<boolean> {
-  if (!context.analyticsEnabled()) return false
-  const now = context.clock.now()
-  const window = context.events.errorReportTimes.filter((t) => now - t < ERROR_REPORTS_WINDOW_MS)
-  if (window.length >= ERROR_REPORTS_MAX) {
-    context.events.errorReportTimes = window
-    return false
-  }
-  context.events.errorReportTimes = [...window, now]
+  if (!context.analyticsEnabled() || !context.events.errorReports.tryAcquire()) return false
   await enqueue(context, {
     type: 'error',
     event,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { systemClock } from '../../client/services'
+import { systemClock } from '../../time/clock'
 import { createFrameMessenger, type FrameMessage, type FrameTransport } from './frameMessenger'
 
 afterEach(() => {

@@ -1,5 +1,4 @@
 import { proxy } from 'valtio'
-import type { Clock } from '../../client/services'
 import {
   DISCONNECT_MAX_MS,
   FRAME_POST_READY_DELAY_MS,
@@ -8,6 +7,7 @@ import {
 } from '../../constants/timeConstants'
 import { FrameRequestError } from '../../errors/frameErrors'
 import { TimeoutError } from '../../errors/transportErrors'
+import type { Clock } from '../../time/clock'
 
 /** A message from or to the embedded wallet frame. */
 export type FrameMessage = { type: string; id?: string; payload?: unknown }

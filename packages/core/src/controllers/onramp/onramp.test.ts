@@ -21,6 +21,7 @@ const quote = {
   networkFee: amount('0.1', 'USD'),
   quoteId: 'q1',
 }
+let quoteBody: typeof quote = quote
 let good: TestServer
 let bad: TestServer
 beforeAll(async () => {
@@ -31,7 +32,7 @@ beforeAll(async () => {
         paymentCurrencies: [{ id: 'GBP', payment_method_limits: [] }],
       },
     }),
-    'POST /v1/onramp/quote': () => ({ body: quote }),
+    'POST /v1/onramp/quote': () => ({ body: quoteBody }),
   })
   bad = await startTestServer({})
 })
@@ -62,7 +63,10 @@ describe('on-ramp', () => {
     const state = createOnramp()
     await loadOnrampOptions(state, failing)
     expect(state.paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR'])
-    const placeholder = await fetchOnrampQuote(state, failing, { amount: 100, network: 'ethereum' })
+    const placeholder = await fetchOnrampQuote(state, failing, {
+      amount: '100',
+      network: 'ethereum',
+    })
     expect(placeholder).toMatchObject({
       quoteId: '',
       purchaseAmount: { amount: '0', currency: 'USDC' },
@@ -71,21 +75,46 @@ describe('on-ramp', () => {
     expect(state).toMatchObject({
       quotesLoading: false,
       error: expect.stringContaining('404'),
-      purchaseAmount: 0,
+      purchaseAmount: '0',
     })
     const working = makeTestApiClient(good.url).client
     await loadOnrampOptions(state, working)
     expect(state.paymentCurrencies.map((c) => c.id)).toEqual(['GBP'])
     await expect(
-      fetchOnrampQuote(state, working, { amount: 100, network: 'ethereum' }),
+      fetchOnrampQuote(state, working, { amount: '100', network: 'ethereum' }),
     ).resolves.toEqual(quote)
-    expect(state.purchaseAmount).toBe(99.5)
+    expect(state.purchaseAmount).toBe('99.5')
+    expect(state.paymentAmount).toBe('100')
     expect(good.requests.at(-1)?.body).toEqual({
       purchaseCurrency: 'USDC',
       paymentCurrency: 'USD',
       amount: '100',
       network: 'ethereum',
     })
+  })
+
+  it('amounts are never floats: quote and payment amounts stay exact decimal strings; a non-decimal amount gets the placeholder', async () => {
+    const working = makeTestApiClient(good.url).client
+    const state = createOnramp()
+    // 0.1 + 0.2 and 17 significant digits: a float would read both differently.
+    quoteBody = { ...quote, purchaseAmount: amount('12345678901234567.89', 'USDC') }
+    try {
+      await fetchOnrampQuote(state, working, { amount: ' 0.30000000000000001 ', network: 'base' })
+      expect(state.purchaseAmount).toBe('12345678901234567.89')
+      expect(state.paymentAmount).toBe('0.30000000000000001')
+      expect(good.requests.at(-1)?.body).toMatchObject({ amount: '0.30000000000000001' })
+    } finally {
+      quoteBody = quote
+    }
+    const requests = good.requests.length
+    const placeholder = await fetchOnrampQuote(state, working, { amount: '1e', network: 'base' })
+    expect(placeholder.quoteId).toBe('')
+    expect(state).toMatchObject({
+      purchaseAmount: '0',
+      paymentAmount: undefined,
+      error: 'Invalid amount: 1e',
+    })
+    expect(good.requests.length).toBe(requests)
   })
 
   it('SPEC §5 "On-ramp providers must be an array of strings, else empty"', () => {

@@ -7,6 +7,7 @@ import {
   DEFAULT_ONRAMP_PAYMENT_METHOD_LIMITS,
   DEFAULT_ONRAMP_PURCHASE_CURRENCY,
 } from '../../constants/onrampConstants'
+import { toBigDecimal } from '../../format/bigDecimal'
 
 /** An on-ramp provider. */
 export type OnrampProvider = { name: string; url: string }
@@ -17,8 +18,10 @@ export type OnrampState = {
   selectedProvider: OnrampProvider | undefined
   purchaseCurrency: string
   paymentCurrency: string
-  purchaseAmount: number | undefined
-  paymentAmount: number | undefined
+  /** The amount bought, a decimal string (never a float). */
+  purchaseAmount: string | undefined
+  /** The amount paid, a decimal string (never a float). */
+  paymentAmount: string | undefined
   purchaseCurrencies: OnrampOptions['purchaseCurrencies']
   paymentCurrencies: OnrampOptions['paymentCurrencies']
   quote: OnrampQuote | undefined
@@ -105,27 +108,32 @@ export function getPlaceholderQuote(
   }
 }
 
-/** Fetches a quote for the payment amount; a failure yields the placeholder quote. */
+/**
+ * Fetches a quote for the payment amount, a decimal string kept exact (amounts are never floats);
+ * a failure, or an amount that is not a decimal, yields the placeholder quote.
+ */
 export async function fetchOnrampQuote(
   state: OnrampState,
   client: ApiClient,
-  params: { amount: number; network: string },
+  params: { amount: string; network: string },
 ): Promise<OnrampQuote> {
-  state.paymentAmount = params.amount
+  const amount = toBigDecimal(params.amount)
+  state.paymentAmount = amount?.toFixed()
   state.quotesLoading = true
   state.error = undefined
   try {
+    if (!amount) throw new TypeError(`Invalid amount: ${params.amount}`)
     state.quote = await getOnrampQuote(client, {
       purchaseCurrency: state.purchaseCurrency,
       paymentCurrency: state.paymentCurrency,
-      amount: String(params.amount),
+      amount: amount.toFixed(),
       network: params.network,
     })
-    state.purchaseAmount = Number(state.quote.purchaseAmount.amount)
+    state.purchaseAmount = toBigDecimal(state.quote.purchaseAmount.amount)?.toFixed() ?? '0'
   } catch (error) {
     state.error = error instanceof Error ? error.message : String(error)
     state.quote = getPlaceholderQuote(state.purchaseCurrency, state.paymentCurrency)
-    state.purchaseAmount = 0
+    state.purchaseAmount = '0'
   } finally {
     state.quotesLoading = false
   }

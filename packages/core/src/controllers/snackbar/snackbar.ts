@@ -1,6 +1,6 @@
 import { proxy } from 'valtio'
-import type { Clock } from '../../client/services'
 import { TOAST_SWAP_DELAY_MS } from '../../constants/timeConstants'
+import type { Clock } from '../../time/clock'
 
 /** Toast variants (SPEC §4). */
 export type ToastVariant = 'loading' | 'success' | 'error'

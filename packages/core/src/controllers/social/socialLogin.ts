@@ -1,8 +1,8 @@
 import { proxy } from 'valtio'
-import type { Clock } from '../../client/services'
 import { SOCIAL_PROVIDERS } from '../../constants/networkConstants'
 import { SOCIAL_POPUP_POLLING_MS } from '../../constants/timeConstants'
 import { PopupClosedError, SocialConnectionFailedError } from '../../errors/connectionErrors'
+import type { Clock } from '../../time/clock'
 import type { AuthUser } from '../../types/account'
 
 /** The social providers of SPEC §5. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMemoryStorage } from '../../client/services'
+import { createStorage } from '../../storage/createStorage'
+import { createMemoryBackend } from '../../storage/StorageBackend'
 import { makeTestApiClient } from '../../testing/apiFixtures'
 import { startTestServer, type TestServer } from '../../testing/startTestServer'
 import {
@@ -42,7 +43,7 @@ afterAll(async () => {
   await wrongSchema.close()
 })
 
-function context(url: string, storage = createMemoryStorage()): WalletListContext {
+function context(url: string, storage = createStorage()): WalletListContext {
   return {
     client: makeTestApiClient(url).client,
     storage,
@@ -83,7 +84,7 @@ describe('wallet list', () => {
   })
 
   it('HOSTILE C "the wallet registry API returns 500 ... or a wrong schema, then the modal ... uses the last good cached list ... and raises no unhandled rejection"', async () => {
-    const storage = createMemoryStorage()
+    const storage = createStorage()
     const good = createWalletList()
     await loadNextWalletPage(good, context(server.url, storage))
     for (const url of [broken.url, wrongSchema.url]) {
@@ -93,6 +94,12 @@ describe('wallet list', () => {
       expect(state.wallets).toHaveLength(38)
       expect(state.loading).toBe(false)
     }
+    const tampered = createStorage({
+      backend: createMemoryBackend([['@appkit-wallet/wallet_list_cache', '[{"id":1,"name":"x"}]']]),
+    })
+    const notCached = createWalletList()
+    await expect(loadNextWalletPage(notCached, context(broken.url, tampered))).resolves.toBe(false)
+    expect(notCached).toMatchObject({ wallets: [], fromCache: false })
     const empty = createWalletList()
     await expect(loadNextWalletPage(empty, context(broken.url))).resolves.toBe(false)
     expect(empty).toMatchObject({ wallets: [], fromCache: false })

@@ -1,12 +1,12 @@
 import { proxy, ref } from 'valtio'
 import type { ApiClient } from '../../api/apiClient'
 import { getWallets } from '../../api/walletApi'
-import { type KeyValueStorage, readStored, writeStored } from '../../client/services'
 import {
   RECOMMENDED_WALLETS_COUNT,
   WALLET_SEARCH_RESULTS,
   WALLETS_PER_PAGE,
 } from '../../constants/limitConstants'
+import type { AppKitStorage } from '../../storage/createStorage'
 import type { Connector, Wallet } from '../../types/connector'
 import { dedupWallets, filterExcludedWallets } from '../connectors/walletFilters'
 
@@ -21,8 +21,6 @@ export type WalletListState = {
   /** Set when the registry failed and the cached list is shown. */
   fromCache: boolean
 }
-
-const CACHE_KEY = 'WALLET_LIST_CACHE'
 
 /** Creates an empty wallet list. */
 export function createWalletList(): WalletListState {
@@ -40,7 +38,7 @@ export function createWalletList(): WalletListState {
 /** What loading the list reads: the registry client, filters and storage. */
 export type WalletListContext = {
   client: ApiClient
-  storage: KeyValueStorage
+  storage: AppKitStorage
   excludeWallets: readonly string[]
   installed: readonly Connector[]
   recent: readonly Wallet[]
@@ -88,15 +86,12 @@ export async function loadNextWalletPage(
     state.page = page
     state.count = count
     state.fromCache = false
-    writeStored(context.storage, CACHE_KEY, state.wallets)
+    context.storage.set('wallet_list_cache', state.wallets)
     return true
   } catch {
-    const cached = readStored<unknown>(context.storage, CACHE_KEY, [])
-    if (state.wallets.length === 0 && Array.isArray(cached)) {
-      state.wallets = clean(
-        cached.filter((w) => typeof w?.id === 'string' && typeof w?.name === 'string'),
-        context,
-      )
+    const cached = context.storage.get('wallet_list_cache')
+    if (state.wallets.length === 0 && cached) {
+      state.wallets = clean(cached, context)
       state.fromCache = state.wallets.length > 0
     }
     return false

@@ -58,10 +58,10 @@ const qrViews = { ConnectingWalletConnect: async () => ({ default: () => null })
 
 describe('Connect view', () => {
   it('SPEC §9 "Connector type order: walletConnect, recent, injected, featured, custom, external": recent, then installed, then external; excluded and (on desktop) the generic browser wallet hidden', async () => {
-    const { createMemoryStorage } = await import('@appkit/core')
-    const storage = createMemoryStorage()
+    const { createMemoryBackend } = await import('@appkit/core')
+    const storage = createMemoryBackend()
     storage.setItem(
-      '@appkit-wallet/RECENT_WALLETS',
+      '@appkit-wallet/recent_wallets',
       JSON.stringify([{ id: 'io.beta', name: 'Beta', rdns: 'io.beta' }]),
     )
     const { appKit } = setup({ excludeWallets: ['io.bad'], services: { storage } })
