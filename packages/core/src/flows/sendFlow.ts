@@ -1,4 +1,5 @@
 import type { AppKitCore } from '../client/createAppKitCore'
+import { showAlert } from '../controllers/alerts/alerts'
 import { fetchTokenBalance } from '../controllers/balance/balance'
 import { getAdapter } from '../controllers/chain/adapterRegistry'
 import { getActiveAccount, getActiveNetwork } from '../controllers/chain/chain'
@@ -8,6 +9,7 @@ import { showToast } from '../controllers/snackbar/snackbar'
 import { NetworkNotFoundError } from '../errors/chainErrors'
 import { NoActiveCaipAddressError } from '../errors/setupErrors'
 import { eventsContext } from './eventsContext'
+import { reportFlowError } from './reportFlowError'
 
 /** Converts a decimal amount to base units (no floating point). */
 export function toBaseUnits(amount: string, decimals: number): bigint {
@@ -23,7 +25,10 @@ export function toBaseUnits(amount: string, decimals: number): bigint {
 export async function sendToken(core: AppKitCore): Promise<string> {
   const { token, amount, receiverAddress } = validateSend(core.send)
   const network = getActiveNetwork(core.chain)
-  if (!network) throw new NetworkNotFoundError()
+  if (!network) {
+    showAlert(core.alerts, 'NETWORK_NOT_FOUND')
+    throw new NetworkNotFoundError()
+  }
   const address = getActiveAccount(core.chain)?.address
   if (!address) throw new NoActiveCaipAddressError()
   core.send.loading = true
@@ -48,6 +53,7 @@ export async function sendToken(core: AppKitCore): Promise<string> {
     core.send.loading = false
     await sendEvent(context, { event: 'SEND_ERROR', properties: { token: token.symbol, amount } })
     showToast(core.snackbar, core.services.clock, 'error', 'Failed to send')
+    await reportFlowError(core, error, { event: 'SEND_ERROR' })
     throw error
   }
 }

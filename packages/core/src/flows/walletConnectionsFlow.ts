@@ -10,6 +10,7 @@ import { DisconnectFailedError, MultiWalletNotEnabledError } from '../errors/con
 import { ProviderDisconnectedError } from '../errors/providerErrors'
 import type { ChainNamespace } from '../types/network'
 import { onConnected, onDisconnectEvent, switchConnectionGated } from './connectionFlow'
+import { reportFlowError } from './reportFlowError'
 
 const same = (a: string | undefined, b: string) => a?.toLowerCase() === b.toLowerCase()
 
@@ -77,7 +78,9 @@ export async function disconnectConnection(
   try {
     await getAdapter(core.chain, namespace).disconnect({ connectorId })
   } catch (cause) {
-    throw new DisconnectFailedError({ cause })
+    const error = new DisconnectFailedError({ cause })
+    await reportFlowError(core, error)
+    throw error
   }
   const wasActive = same(core.connections.activeConnectorIds[namespace], connectorId)
   if (wasActive) {
