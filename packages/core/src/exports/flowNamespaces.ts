@@ -1,5 +1,12 @@
 // The cross-controller flows (re-exported by index.ts as `flows`).
 
+export {
+  loadAccountData,
+  loadMoreTransactions,
+  refreshTokenBalance,
+  startAccountDataFlow,
+  TOKEN_BALANCE_UNAVAILABLE,
+} from '../flows/accountDataFlow'
 export { applyAdapterEvent, attachAdapters } from '../flows/adapterEventsFlow'
 export {
   approveRequest,

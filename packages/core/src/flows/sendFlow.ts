@@ -1,6 +1,5 @@
 import type { AppKitCore } from '../client/createAppKitCore'
 import { showAlert } from '../controllers/alerts/alerts'
-import { fetchTokenBalance } from '../controllers/balance/balance'
 import { getAdapter } from '../controllers/chain/adapterRegistry'
 import { getActiveAccount, getActiveNetwork } from '../controllers/chain/chain'
 import { sendEvent } from '../controllers/events/events'
@@ -8,6 +7,7 @@ import { resetSend, validateSend } from '../controllers/send/send'
 import { showToast } from '../controllers/snackbar/snackbar'
 import { NetworkNotFoundError } from '../errors/chainErrors'
 import { NoActiveCaipAddressError } from '../errors/setupErrors'
+import { refreshTokenBalance } from './accountDataFlow'
 import { eventsContext } from './eventsContext'
 import { reportFlowError } from './reportFlowError'
 
@@ -41,11 +41,7 @@ export async function sendToken(core: AppKitCore): Promise<string> {
       tokenAddress: token.address,
     })
     await sendEvent(context, { event: 'SEND_SUCCESS', properties: { token: token.symbol, amount } })
-    await fetchTokenBalance(core.balance, core.api.blockchain, core.services.clock, {
-      address,
-      caipNetworkId: network.caipNetworkId,
-      forceUpdate: hash,
-    })
+    await refreshTokenBalance(core, { forceUpdate: hash })
     resetSend(core.send)
     core.send.lastHash = hash
     return hash
