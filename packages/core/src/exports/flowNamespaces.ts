@@ -30,9 +30,14 @@ export { refreshNativeBalance } from '../flows/nativeBalanceFlow'
 export { onWalletNetworkChanged } from '../flows/networkFlow'
 export { ACTIVE_NETWORK_STORAGE_KEY, persistActiveNetwork } from '../flows/networkPersistenceFlow'
 export { navigateAfterNetworkSwitch, switchNetworkInWallet } from '../flows/networkSwitchFlow'
+export { selectOnrampProviderForAccount } from '../flows/onrampFlow'
 export { getCoinType, isValidAccountName, registerAccountName } from '../flows/registerNameFlow'
 export { checkAllowedOrigin, loadRemoteFeatures } from '../flows/remoteConfigFlow'
 export { type ReportFlowErrorParameters, reportFlowError } from '../flows/reportFlowError'
 export { sendToken, toBaseUnits } from '../flows/sendFlow'
 export { cancelSiwx, requestSiwxAfterConnection, signInWithSiwx } from '../flows/siwxFlow'
-export { activateConnection, disconnectConnection } from '../flows/walletConnectionsFlow'
+export {
+  activateConnection,
+  disconnectConnection,
+  listWalletConnections,
+} from '../flows/walletConnectionsFlow'
