@@ -36,6 +36,7 @@ export { checkAllowedOrigin, loadRemoteFeatures } from '../flows/remoteConfigFlo
 export { type ReportFlowErrorParameters, reportFlowError } from '../flows/reportFlowError'
 export { sendToken, toBaseUnits } from '../flows/sendFlow'
 export { cancelSiwx, requestSiwxAfterConnection, signInWithSiwx } from '../flows/siwxFlow'
+export { swapTokens } from '../flows/swapFlow'
 export {
   activateConnection,
   disconnectConnection,

@@ -276,6 +276,7 @@ export {
   SiweAndSiwxConfiguredError,
   SiwxNotEnabledError,
 } from '../errors/siwxErrors'
+export { SwapNotReadyError } from '../errors/swapErrors'
 export {
   CooldownActiveError,
   RateLimitedError,
