@@ -23,6 +23,10 @@ export {
   syncConnectionsAtStart,
 } from '../flows/connectionFlow'
 export { ACTION_NOT_ALLOWED, handleDisallowedRpc } from '../flows/disallowedRpcFlow'
+export {
+  type ConnectEmbeddedFrameParameters,
+  connectEmbeddedFrame,
+} from '../flows/embeddedFrameFlow'
 export { back } from '../flows/goBackFlow'
 export { refreshIdentity } from '../flows/identityFlow'
 export { close, getModalContext, open } from '../flows/modalFlow'
