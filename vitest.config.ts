@@ -13,6 +13,8 @@ export default defineConfig({
       exclude: ['**/*.test.ts', '**/*.fixture.ts', '**/testing/**', '**/exports/**'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: '.test-report/coverage',
+      // The issue's bar for @appkit/core; a glob threshold so other packages are not held to it.
+      thresholds: { 'packages/core/src/**/*.ts': { lines: 90 } },
     },
   },
 })

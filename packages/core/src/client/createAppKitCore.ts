@@ -8,6 +8,7 @@ import { type ConnectionsState, createConnections } from '../controllers/connect
 import { type ConnectorsState, createConnectors } from '../controllers/connectors/connectors'
 import { createEvents, type EventsState } from '../controllers/events/events'
 import { createModal, type ModalState } from '../controllers/modal/modal'
+import { getDefaultOnrampProviders } from '../controllers/onramp/defaultOnrampProviders'
 import { createOnramp, type OnrampState } from '../controllers/onramp/onramp'
 import { createRequests, type RequestsState } from '../controllers/requests/requests'
 import { createRouter, type RouterState } from '../controllers/router/router'
@@ -114,7 +115,7 @@ export function createAppKitCore(
     balance: createBalance(),
     send: createSend(),
     swap: createSwap(),
-    onramp: createOnramp(),
+    onramp: createOnramp(getDefaultOnrampProviders(options.onrampUrls)),
     theme: createTheme(),
     siwx: createSiwxState(resolved.storage.get(LAST_NETWORK_STORAGE_KEY)),
     api: {

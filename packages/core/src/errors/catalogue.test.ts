@@ -9,6 +9,7 @@ import * as pairingErrors from './pairingErrors'
 import * as sendErrors from './sendErrors'
 import * as setupErrors from './setupErrors'
 import * as siwxErrors from './siwxErrors'
+import * as swapErrors from './swapErrors'
 import * as throttleErrors from './throttleErrors'
 
 // The SPEC §5/§8 texts, written out here so a changed message fails the test.
@@ -61,6 +62,10 @@ const fixedMessages: [new () => BaseError, string][] = [
   [frameErrors.SomethingWentWrongError, 'Something went wrong'],
   [frameErrors.FrameRequestError, 'An error occurred'],
   [frameErrors.EmailLoginDependencyError, 'Unable to load email login dependency'],
+  [frameErrors.FrameLoadFailedError, 'Network Error - Could not load embedded wallet'],
+  [frameErrors.FrameRequestTimeoutError, 'Embedded Wallet Request Timed Out'],
+  [frameErrors.UnverifiedDomainError, 'Unverified Domain'],
+  [swapErrors.SwapNotReadyError, 'A swap needs two tokens and an amount'],
   [pairingErrors.PendingAuthRequestNotFoundError, 'Could not find pending auth request with id'],
   [pairingErrors.SignatureVerificationFailedError, 'Signature verification failed'],
   [pairingErrors.RecordRecentlyDeletedError, 'Record was recently deleted'],

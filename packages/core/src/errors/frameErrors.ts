@@ -25,3 +25,27 @@ export class EmailLoginDependencyError extends BaseError {
     super('Unable to load email login dependency', parameters)
   }
 }
+
+/** Network Error - Could not load embedded wallet (the frame did not load or failed to). */
+export class FrameLoadFailedError extends BaseError {
+  override name = 'FrameLoadFailedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Network Error - Could not load embedded wallet', parameters)
+  }
+}
+
+/** Embedded Wallet Request Timed Out */
+export class FrameRequestTimeoutError extends BaseError {
+  override name = 'FrameRequestTimeoutError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Embedded Wallet Request Timed Out', parameters)
+  }
+}
+
+/** Unverified Domain (the embedded wallet frame refused this page's domain) */
+export class UnverifiedDomainError extends BaseError {
+  override name = 'UnverifiedDomainError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Unverified Domain', parameters)
+  }
+}

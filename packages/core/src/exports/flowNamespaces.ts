@@ -1,5 +1,12 @@
 // The cross-controller flows (re-exported by index.ts as `flows`).
 
+export {
+  loadAccountData,
+  loadMoreTransactions,
+  refreshTokenBalance,
+  startAccountDataFlow,
+  TOKEN_BALANCE_UNAVAILABLE,
+} from '../flows/accountDataFlow'
 export { applyAdapterEvent, attachAdapters } from '../flows/adapterEventsFlow'
 export {
   approveRequest,
@@ -16,6 +23,10 @@ export {
   syncConnectionsAtStart,
 } from '../flows/connectionFlow'
 export { ACTION_NOT_ALLOWED, handleDisallowedRpc } from '../flows/disallowedRpcFlow'
+export {
+  type ConnectEmbeddedFrameParameters,
+  connectEmbeddedFrame,
+} from '../flows/embeddedFrameFlow'
 export { back } from '../flows/goBackFlow'
 export { refreshIdentity } from '../flows/identityFlow'
 export { close, getModalContext, open } from '../flows/modalFlow'
@@ -23,8 +34,15 @@ export { refreshNativeBalance } from '../flows/nativeBalanceFlow'
 export { onWalletNetworkChanged } from '../flows/networkFlow'
 export { ACTIVE_NETWORK_STORAGE_KEY, persistActiveNetwork } from '../flows/networkPersistenceFlow'
 export { navigateAfterNetworkSwitch, switchNetworkInWallet } from '../flows/networkSwitchFlow'
+export { selectOnrampProviderForAccount } from '../flows/onrampFlow'
 export { getCoinType, isValidAccountName, registerAccountName } from '../flows/registerNameFlow'
-export { loadRemoteFeatures } from '../flows/remoteConfigFlow'
+export { checkAllowedOrigin, loadRemoteFeatures } from '../flows/remoteConfigFlow'
+export { type ReportFlowErrorParameters, reportFlowError } from '../flows/reportFlowError'
 export { sendToken, toBaseUnits } from '../flows/sendFlow'
 export { cancelSiwx, requestSiwxAfterConnection, signInWithSiwx } from '../flows/siwxFlow'
-export { activateConnection, disconnectConnection } from '../flows/walletConnectionsFlow'
+export { swapTokens } from '../flows/swapFlow'
+export {
+  activateConnection,
+  disconnectConnection,
+  listWalletConnections,
+} from '../flows/walletConnectionsFlow'

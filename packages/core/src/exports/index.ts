@@ -215,8 +215,11 @@ export {
 } from '../errors/connectionErrors'
 export {
   EmailLoginDependencyError,
+  FrameLoadFailedError,
   FrameRequestError,
+  FrameRequestTimeoutError,
   SomethingWentWrongError,
+  UnverifiedDomainError,
 } from '../errors/frameErrors'
 export { getProviderErrorAlert } from '../errors/getProviderErrorAlert'
 export { InvalidResponseBodyError } from '../errors/InvalidResponseBodyError'
@@ -273,6 +276,7 @@ export {
   SiweAndSiwxConfiguredError,
   SiwxNotEnabledError,
 } from '../errors/siwxErrors'
+export { SwapNotReadyError } from '../errors/swapErrors'
 export {
   CooldownActiveError,
   RateLimitedError,

@@ -5,6 +5,7 @@ import { getNamespaceState, isSupportedNetwork, setActiveNetwork } from '../cont
 import { addConnector } from '../controllers/connectors/connectors'
 import { onDisconnectEvent } from './connectionFlow'
 import { onWalletNetworkChanged } from './networkFlow'
+import { reportFlowError } from './reportFlowError'
 
 /**
  * Applies one adapter event to the instance: accounts changed (an empty list means
@@ -67,9 +68,10 @@ export function attachAdapters(core: AppKitCore): () => void {
     for (const connector of adapter.getConnectors()) addConnector(core.connectors, connector)
     stops.push(
       adapter.subscribe((event) => {
-        applyAdapterEvent(core, adapter, event).catch((error) =>
-          core.services.logger.error('Adapter event failed', error),
-        )
+        applyAdapterEvent(core, adapter, event).catch((error) => {
+          core.services.logger.error('Adapter event failed', error)
+          return reportFlowError(core, error)
+        })
       }),
     )
   }

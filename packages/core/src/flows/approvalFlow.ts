@@ -9,6 +9,7 @@ import { TooManyPendingRequestsError } from '../errors/TooManyPendingRequestsErr
 import { handleDisallowedRpc } from './disallowedRpcFlow'
 import { finishApprovalStep } from './finishApprovalStep'
 import { close, open } from './modalFlow'
+import { reportFlowError } from './reportFlowError'
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -26,7 +27,8 @@ export type ApprovalRequest<P> = { id: number; method: string; params: P }
  * RPC call is not allowed', SPEC §5). Safe methods run at once. Not-safe ones (SPEC §6) wait in the
  * ApproveTransaction view: params are deep-cloned and frozen at approval time (what is shown
  * is what is sent), only this request id is released by {@link approveRequest}, and on
- * success or error the transaction stack pops or the modal closes (SPEC §2).
+ * success or error the transaction stack pops or the modal closes (SPEC §2). A wallet error is
+ * shown as the alert it maps to (SPEC §8) and reported.
  */
 export async function runWithApproval<P, T>(
   core: AppKitCore,
@@ -77,6 +79,7 @@ export async function runWithApproval<P, T>(
     return result
   } catch (error) {
     finishApprovalStep(core, context, 'error', error)
+    await reportFlowError(core, error, { category: 'PROVIDER_ERROR' })
     throw error
   }
 }

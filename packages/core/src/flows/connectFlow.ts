@@ -16,6 +16,7 @@ import type { ChainNamespace } from '../types/network'
 import { onConnected } from './connectionFlow'
 import { eventsContext } from './eventsContext'
 import { close } from './modalFlow'
+import { reportFlowError } from './reportFlowError'
 import { requestSiwxAfterConnection } from './siwxFlow'
 
 /** Parameters of {@link connectWallet}. */
@@ -31,7 +32,8 @@ export type ConnectWalletParameters = {
  * Connects a wallet: status connecting, the adapter's connect, then the connection is
  * recorded, the wallet becomes recent and SIWX runs if needed; otherwise the modal closes
  * (embedded: shows Account). A user rejection is 'Connection rejected' (state stays
- * disconnected, no retry); other failures 'Failed to connect'. When the modal was closed
+ * disconnected, no retry); other failures 'Failed to connect', shown as the alert a provider
+ * error maps to (SPEC §8) and reported. When the modal was closed
  * while the wallet was asked, a late success is undone ('Modal closed').
  */
 export async function connectWallet(
@@ -51,9 +53,11 @@ export async function connectWallet(
   } catch (cause) {
     resetAccount(core.chain, namespace)
     await sendEvent(eventsContext(core), { event: 'CONNECT_ERROR', properties: { connectorId } })
-    throw isUserRejection(cause)
+    const error = isUserRejection(cause)
       ? new ConnectionRejectedError({ cause })
       : new FailedToConnectError({ cause })
+    await reportFlowError(core, error, { event: 'CONNECT_ERROR' })
+    throw error
   }
   if (openedAtStart && !core.modal.open) {
     await adapter.disconnect({ connectorId }).catch(() => {})

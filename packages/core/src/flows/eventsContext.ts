@@ -1,8 +1,13 @@
+import { getAnalyticsConfig } from '../api/walletApi'
 import type { AppKitCore } from '../client/createAppKitCore'
 import { getActiveAccount } from '../controllers/chain/chain'
 import type { EventsContext } from '../controllers/events/events'
 
-/** The events context of an instance (analytics client, clock, platform, feature flag). */
+/**
+ * The events context of an instance (analytics client, clock, platform, feature flag).
+ * Analytics is on when the local feature is on and the project's remote switch
+ * (GET /getAnalyticsConfig, asked on the first open only) is not off.
+ */
 export function eventsContext(core: AppKitCore): EventsContext {
   return {
     events: core.events,
@@ -10,7 +15,16 @@ export function eventsContext(core: AppKitCore): EventsContext {
     analytics: core.api.analytics,
     clock: core.services.clock,
     platform: core.services.platform,
-    analyticsEnabled: () => core.features.analytics,
+    analyticsEnabled: () => core.features.analytics && core.events.remoteEnabled !== false,
+    remoteAnalyticsEnabled: async () => {
+      if (!core.features.analytics || core.options.apiUrls.wallet === '') return undefined
+      try {
+        return (await getAnalyticsConfig(core.api.wallet)).isAnalyticsEnabled
+      } catch (error) {
+        core.services.logger.warn(`Analytics config not read: ${String(error)}`)
+        return undefined
+      }
+    },
     address: () => getActiveAccount(core.chain)?.address,
     onError: (error) => core.services.logger.warn(`Analytics event not sent: ${String(error)}`),
   }

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setChainAccountData } from '../controllers/chain/account'
+import { sendEvent } from '../controllers/events/events'
 import { push } from '../controllers/router/router'
 import { makeTestCore } from '../testing/makeTestCore'
 import { startTestServer, type TestServer } from '../testing/startTestServer'
+import { eventsContext } from './eventsContext'
 import { back } from './goBackFlow'
 import { close, open } from './modalFlow'
 
@@ -22,6 +24,7 @@ describe('modal flow', () => {
     await close(core)
     const events = server.requests
       .slice(before)
+      .filter((r) => r.path === '/e')
       .map((r) => (r.body as { props: { event: string } }).props.event)
     expect(events).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
   })
@@ -55,5 +58,51 @@ describe('modal flow', () => {
     })
     expect(reloads).toBe(1)
     expect(core.chain.namespaces.eip155?.accountState.farcasterUrl).toBe('http://127.0.0.1/f')
+  })
+
+  it('SPEC §7 "Skipped ... when analytics is off": the project\'s remote switch (isAnalyticsEnabled) counts, asked only after the visitor first opens the modal', async () => {
+    let remote = false
+    const project = await startTestServer({
+      'GET /getAnalyticsConfig': () => ({ body: { isAnalyticsEnabled: remote } }),
+      'POST /e': () => ({ status: 202 }),
+    })
+    try {
+      const off = makeTestCore(project.url).core
+      await sendEvent(eventsContext(off), { event: 'INITIALIZE' })
+      expect(project.requests).toEqual([])
+      await open(off)
+      await close(off)
+      await open(off)
+      expect(project.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+        'GET /getAnalyticsConfig',
+      ])
+      expect(project.requests[0]?.query).toMatchObject({ projectId: 'test-project', st: 'appkit' })
+
+      remote = true
+      const on = makeTestCore(project.url).core
+      await sendEvent(eventsContext(on), { event: 'INITIALIZE' })
+      await open(on)
+      const sent = project.requests
+        .slice(1)
+        .filter((r) => r.path === '/e')
+        .map((r) => (r.body as { props: { event: string } }).props.event)
+      expect(sent).toEqual(['INITIALIZE', 'MODAL_OPEN'])
+
+      const localOff = makeTestCore(project.url, { features: { analytics: false } }).core
+      const before = project.requests.length
+      await open(localOff)
+      expect(project.requests.length).toBe(before)
+    } finally {
+      await project.close()
+    }
+  })
+
+  it('keeps the local analytics setting when the remote switch cannot be read', async () => {
+    const { core, warnings } = makeTestCore(server.url)
+    const before = server.requests.length
+    await open(core)
+    expect(core.events.remoteEnabled).toBeUndefined()
+    expect(warnings.some((w) => w.startsWith('Analytics config not read'))).toBe(true)
+    expect(server.requests.slice(before).some((r) => r.path === '/e')).toBe(true)
   })
 })

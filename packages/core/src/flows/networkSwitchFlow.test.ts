@@ -4,7 +4,7 @@ import { getActiveNetwork } from '../controllers/chain/chain'
 import { push } from '../controllers/router/router'
 import { ChainNotSupportedError } from '../errors/chainErrors'
 import { makeTestCore } from '../testing/makeTestCore'
-import { optimism, solanaMainnet } from '../testing/networks'
+import { makeNetwork, optimism, solanaMainnet } from '../testing/networks'
 import { startTestServer, type TestServer } from '../testing/startTestServer'
 import { open } from './modalFlow'
 import { navigateAfterNetworkSwitch, switchNetworkInWallet } from './networkSwitchFlow'
@@ -33,6 +33,17 @@ describe('network switch flow', () => {
     }
     await expect(switchNetworkInWallet(core, optimism)).rejects.toThrow('Chain is not supported')
     expect(getActiveNetwork(core.chain)?.caipNetworkId).toBe('eip155:1')
+  })
+
+  it('SPEC §8 alert "Network Not Found": a network the dapp did not configure asks no wallet', async () => {
+    const { core, evm } = makeTestCore(server.url)
+    setChainAccountData(core.chain, 'eip155', { address: '0xa', caipAddress: 'eip155:1:0xa' })
+    await expect(switchNetworkInWallet(core, makeNetwork('eip155', 8453))).rejects.toThrow(
+      'Network not found',
+    )
+    expect(evm.calls).toEqual([])
+    expect(getActiveNetwork(core.chain)?.caipNetworkId).toBe('eip155:1')
+    expect(core.alerts).toMatchObject({ open: true, shortMessage: 'Network Not Found' })
   })
 
   it('asks no wallet when no account is connected in the target namespace', async () => {

@@ -1,8 +1,10 @@
 import type { AppKitCore } from '../client/createAppKitCore'
+import { showAlert } from '../controllers/alerts/alerts'
 import { setChainAccountData } from '../controllers/chain/account'
 import { getAdapter } from '../controllers/chain/adapterRegistry'
 import { getNamespaceState, setActiveNetwork } from '../controllers/chain/chain'
 import { goBackToIndex } from '../controllers/router/router'
+import { NetworkNotFoundError } from '../errors/chainErrors'
 import type { CaipNetwork } from '../types/network'
 import { close } from './modalFlow'
 
@@ -10,12 +12,17 @@ import { close } from './modalFlow'
  * Switches to `target` for the SwitchNetwork view: when an account is connected in the
  * target's namespace its wallet is asked first (its error, e.g. 'Chain is not supported' or a
  * user rejection, is thrown and the active network is unchanged, so the view can offer a
- * retry); then the network becomes active and the account's CAIP address follows it.
+ * retry); then the network becomes active and the account's CAIP address follows it. A network
+ * the dapp did not configure is 'Network not found' with the Network Not Found alert.
  *
  * @example
  * await switchNetworkInWallet(core, optimism) // throws ChainNotSupportedError when refused
  */
 export async function switchNetworkInWallet(core: AppKitCore, target: CaipNetwork): Promise<void> {
+  if (!core.chain.networks.some((n) => n.caipNetworkId === target.caipNetworkId)) {
+    showAlert(core.alerts, 'NETWORK_NOT_FOUND')
+    throw new NetworkNotFoundError({ details: `${target.caipNetworkId} is not configured` })
+  }
   const account = getNamespaceState(core.chain, target.chainNamespace).accountState
   if (account.caipAddress && core.chain.adapters[target.chainNamespace])
     await getAdapter(core.chain, target.chainNamespace).switchNetwork({ caipNetwork: target })

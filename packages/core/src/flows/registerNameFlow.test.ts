@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setChainAccountData } from '../controllers/chain/account'
 import { setActiveNetwork } from '../controllers/chain/chain'
 import { addConnector } from '../controllers/connectors/connectors'
-import { push } from '../controllers/router/router'
+import { push, pushTransactionStack } from '../controllers/router/router'
+import { popTransactionStack } from '../controllers/router/transactionStack'
+import { UserRejectedRequestError } from '../errors/providerErrors'
 import { makeTestCore } from '../testing/makeTestCore'
 import { makeNetwork } from '../testing/networks'
 import { startTestServer, type TestServer } from '../testing/startTestServer'
@@ -53,6 +55,8 @@ describe('name registration flow', () => {
   it("SPEC §5 \"Registration needs an active network ('Network not found') and address plus auth connector ('Address or auth connector not found')\"", async () => {
     const noNetwork = makeTestCore(server.url, { networks: [], adapters: [] }).core
     await expect(registerAccountName(noNetwork, 'alice')).rejects.toThrow('Network not found')
+    // SPEC §8 alert 'Network Not Found'.
+    expect(noNetwork.alerts).toMatchObject({ open: true, shortMessage: 'Network Not Found' })
     const noAuth = makeTestCore(server.url).core
     setChainAccountData(noAuth.chain, 'eip155', { address: '0xa' })
     await expect(registerAccountName(noAuth, 'alice')).rejects.toThrow(
@@ -101,6 +105,33 @@ describe('name registration flow', () => {
     await expect(registerAccountName(core, 'taken')).rejects.toThrow('Error registering name taken')
     expect(core.router.view).toBe('RegisterAccountName')
     expect(core.modal.loading).toBe(false)
+    expect(core.chain.namespaces.eip155?.accountState.profileName).toBeUndefined()
+  })
+
+  it('SPEC §2 "Name registration pushes a transaction stack whose cancel returns to RegisterAccountName", cancelled while the signature is pending', async () => {
+    const { core, evm } = ready()
+    let sign!: (signature: string) => void
+    evm.signMessage = () =>
+      new Promise<string>((resolve) => {
+        sign = resolve
+      })
+    const other = { onCancel: () => {} }
+    pushTransactionStack(core.router, other)
+    const before = server.requests.length
+    const pending = registerAccountName(core, 'alice')
+    const outcome = expect(pending).rejects.toBeInstanceOf(UserRejectedRequestError)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(core.modal.loading).toBe(true)
+    expect(core.router.transactionStack).toHaveLength(2)
+    popTransactionStack(core.router, { isConnected: true, close: () => {} }, 'cancel')
+    expect(core.router.view).toBe('RegisterAccountName')
+    expect(core.modal.loading).toBe(false)
+    sign('0xlate')
+    await outcome
+    // The late signature registers nothing, and the step below stays on the stack.
+    expect(server.requests.length).toBe(before)
+    expect(core.router.transactionStack).toHaveLength(1)
+    expect(core.router.view).toBe('RegisterAccountName')
     expect(core.chain.namespaces.eip155?.accountState.profileName).toBeUndefined()
   })
 })

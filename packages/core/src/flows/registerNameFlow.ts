@@ -1,3 +1,4 @@
+import { ref } from 'valtio'
 import { createRegistrationMessage, registerName } from '../api/namesApi'
 import type { AppKitCore } from '../client/createAppKitCore'
 import {
@@ -5,14 +6,18 @@ import {
   ACCOUNT_NAME_PATTERN,
   MAX_REGISTRATION_CHAIN_ID,
 } from '../constants/limitConstants'
+import { showAlert } from '../controllers/alerts/alerts'
 import { setAccountProp } from '../controllers/chain/account'
 import { getAdapter } from '../controllers/chain/adapterRegistry'
 import { getActiveAccount, getActiveNetwork } from '../controllers/chain/chain'
 import { setModalLoading } from '../controllers/modal/modal'
 import { pushTransactionStack, replace } from '../controllers/router/router'
+import type { TransactionAction } from '../controllers/router/views'
 import { InvalidChainIdError, NetworkNotFoundError } from '../errors/chainErrors'
 import { NameRegistrationError } from '../errors/nameErrors'
+import { UserRejectedRequestError } from '../errors/providerErrors'
 import { AddressOrAuthConnectorNotFoundError } from '../errors/setupErrors'
+import { reportFlowError } from './reportFlowError'
 
 /** True for a valid account name: at least 4 characters, letters, digits, hyphens only (SPEC §5). */
 export function isValidAccountName(name: string): boolean {
@@ -30,8 +35,10 @@ export function getCoinType(chainId: number): number {
  * Registers `name` for the connected embedded-wallet account: loading set, user signs,
  * loading cleared, registration call. Success stores the profile name and shows
  * RegisterAccountNameSuccess; failure restores RegisterAccountName and throws (SPEC §4).
- * Needs an active network ('Network not found') and an address plus auth connector
- * ('Address or auth connector not found').
+ * Needs an active network ('Network not found', with the Network Not Found alert) and an
+ * address plus auth connector ('Address or auth connector not found'). Cancelling the step
+ * (popTransactionStack) while the wallet is asked returns to RegisterAccountName at once; the
+ * late signature is then dropped and the call rejects as a user rejection.
  */
 export async function registerAccountName(core: AppKitCore, name: string): Promise<void> {
   if (!isValidAccountName(name))
@@ -39,16 +46,31 @@ export async function registerAccountName(core: AppKitCore, name: string): Promi
       details: 'A name needs at least 4 characters: letters, digits and hyphens only',
     })
   const network = getActiveNetwork(core.chain)
-  if (!network) throw new NetworkNotFoundError()
+  if (!network) {
+    showAlert(core.alerts, 'NETWORK_NOT_FOUND')
+    throw new NetworkNotFoundError()
+  }
   const coinType = getCoinType(Number(network.id))
   const account = getActiveAccount(core.chain)
   const authConnector = core.connectors.connectors.find((c) => c.type === 'AUTH')
   if (!account?.address || !authConnector) throw new AddressOrAuthConnectorNotFoundError()
   const address = account.address
-  pushTransactionStack(core.router, {
-    onCancel: () => replace(core.router, 'RegisterAccountName'),
+  let cancelled = false
+  const step: TransactionAction = {
+    onCancel: () => {
+      cancelled = true
+      setModalLoading(core.modal, false)
+      replace(core.router, 'RegisterAccountName')
+    },
     onSuccess: () => replace(core.router, 'RegisterAccountNameSuccess'),
-  })
+  }
+  // Only this flow's own step is taken off the stack (a cancel already took it).
+  const popOwnStep = () => {
+    const index = core.router.transactionStack.lastIndexOf(step)
+    if (index >= 0) core.router.transactionStack.splice(index, 1)
+  }
+  // ref: the stack keeps this very object (not a proxy of it), so it can be found again.
+  pushTransactionStack(core.router, ref(step))
   try {
     setModalLoading(core.modal, true)
     const message = createRegistrationMessage(name, core.services.clock.now())
@@ -56,15 +78,20 @@ export async function registerAccountName(core: AppKitCore, name: string): Promi
       message,
       address,
     })
+    // Cancelled while the wallet was asked: the late signature is not used.
+    if (cancelled) throw new UserRejectedRequestError()
     setModalLoading(core.modal, false)
     await registerName(core.api.blockchain, { name, coinType, address, message, signature })
     setAccountProp(core.chain, 'profileName', name, network.chainNamespace)
-    core.router.transactionStack.pop()
+    popOwnStep()
     replace(core.router, 'RegisterAccountNameSuccess')
   } catch (error) {
-    setModalLoading(core.modal, false)
-    core.router.transactionStack.pop()
-    replace(core.router, 'RegisterAccountName')
+    if (!cancelled) {
+      setModalLoading(core.modal, false)
+      popOwnStep()
+      replace(core.router, 'RegisterAccountName')
+      await reportFlowError(core, error, { event: 'REGISTER_NAME_ERROR' })
+    }
     throw error
   }
 }

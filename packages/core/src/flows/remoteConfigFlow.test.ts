@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeTestCore } from '../testing/makeTestCore'
 import { startTestServer, type TestServer } from '../testing/startTestServer'
-import { loadRemoteFeatures } from './remoteConfigFlow'
+import { open } from './modalFlow'
+import { checkAllowedOrigin, loadRemoteFeatures } from './remoteConfigFlow'
 
 let server: TestServer
 let down: TestServer
@@ -64,5 +65,81 @@ describe('remote config flow', () => {
     await loadRemoteFeatures(b)
     expect(b.alerts.shortMessage).toBe('Rate Limited')
     expect(b.features.email).toBe(true)
+  })
+
+  it('SPEC §8 "Provider errors map \'Unauthorized: invalid key\' to invalid project id" and "Project ID Not Configured" when none is set', async () => {
+    const keyRefused = await startTestServer({
+      'GET /appkit/v1/config': () => ({
+        status: 401,
+        body: { error: 'Unauthorized', message: 'Unauthorized: invalid key' },
+      }),
+    })
+    try {
+      const withId = makeTestCore(keyRefused.url).core
+      await expect(loadRemoteFeatures(withId)).resolves.toBe(false)
+      expect(withId.alerts).toMatchObject({ open: true, shortMessage: 'Invalid Project ID' })
+      const withoutId = makeTestCore(keyRefused.url).core
+      // The dapp set no project id (makeTestCore always sets one).
+      delete (withoutId.options as { projectId?: string }).projectId
+      await loadRemoteFeatures(withoutId)
+      expect(withoutId.alerts.shortMessage).toBe('Project ID Not Configured')
+    } finally {
+      await keyRefused.close()
+    }
+  })
+
+  it('SPEC §8 "Provider errors map \'Unauthorized: origin not allowed\' to invalid configuration" on the config fetch', async () => {
+    const originRefused = await startTestServer({
+      'GET /appkit/v1/config': () => ({
+        status: 403,
+        body: { error: 'Forbidden', message: 'Unauthorized: origin not allowed' },
+      }),
+    })
+    try {
+      const { core } = makeTestCore(originRefused.url)
+      await loadRemoteFeatures(core)
+      expect(core.alerts).toMatchObject({ open: true, shortMessage: 'Invalid App Configuration' })
+    } finally {
+      await originRefused.close()
+    }
+  })
+
+  it('SPEC §5 "origin must be on the project\'s allowed list": the origins are read with the config, Invalid App Configuration otherwise', async () => {
+    let allowed = ['https://shop.test']
+    server.routes.set('GET /projects/v1/origins', () => ({ body: { allowedOrigins: allowed } }))
+    const refused = makeTestCore(server.url).core
+    await expect(loadRemoteFeatures(refused)).resolves.toBe(true)
+    expect(server.requests.at(-1)?.path).toBe('/projects/v1/origins')
+    expect(refused.alerts).toMatchObject({ open: true, shortMessage: 'Invalid App Configuration' })
+    allowed = ['https://shop.test', 'http://127.0.0.*']
+    const wildcard = makeTestCore(server.url).core
+    await loadRemoteFeatures(wildcard)
+    expect(wildcard.alerts.open).toBe(false)
+    allowed = ['*']
+    const any = makeTestCore(server.url).core
+    await expect(checkAllowedOrigin(any)).resolves.toBe(true)
+    server.routes.set('GET /projects/v1/origins', () => ({ status: 404 }))
+    const unknown = makeTestCore(server.url)
+    await expect(checkAllowedOrigin(unknown.core)).resolves.toBe(true)
+    expect(unknown.warnings.some((w) => w.includes('Allowed origins not read'))).toBe(true)
+    server.routes.delete('GET /projects/v1/origins')
+  })
+
+  it('SPEC §8 "Internal errors are wrapped in a named error with a category ... and reported": a failed config fetch is reported once the modal opened', async () => {
+    const sink = await startTestServer({
+      'GET /appkit/v1/config': () => ({ status: 500 }),
+      'POST /e': () => ({ status: 202 }),
+    })
+    try {
+      const { core } = makeTestCore(sink.url)
+      await open(core)
+      await loadRemoteFeatures(core)
+      const reports = sink.requests.filter((r) => r.path === '/e')
+      expect(reports.at(-1)?.body).toMatchObject({
+        props: { type: 'error', event: 'CONFIG_ERROR', errorType: 'CONFIGURATION_ERROR' },
+      })
+    } finally {
+      await sink.close()
+    }
   })
 })

@@ -1,5 +1,5 @@
 import type { AppKitCore } from '../client/createAppKitCore'
-import { fetchTokenBalance } from '../controllers/balance/balance'
+import { showAlert } from '../controllers/alerts/alerts'
 import { getAdapter } from '../controllers/chain/adapterRegistry'
 import { getActiveAccount, getActiveNetwork } from '../controllers/chain/chain'
 import { sendEvent } from '../controllers/events/events'
@@ -7,7 +7,9 @@ import { resetSend, validateSend } from '../controllers/send/send'
 import { showToast } from '../controllers/snackbar/snackbar'
 import { NetworkNotFoundError } from '../errors/chainErrors'
 import { NoActiveCaipAddressError } from '../errors/setupErrors'
+import { refreshTokenBalance } from './accountDataFlow'
 import { eventsContext } from './eventsContext'
+import { reportFlowError } from './reportFlowError'
 
 /** Converts a decimal amount to base units (no floating point). */
 export function toBaseUnits(amount: string, decimals: number): bigint {
@@ -23,7 +25,10 @@ export function toBaseUnits(amount: string, decimals: number): bigint {
 export async function sendToken(core: AppKitCore): Promise<string> {
   const { token, amount, receiverAddress } = validateSend(core.send)
   const network = getActiveNetwork(core.chain)
-  if (!network) throw new NetworkNotFoundError()
+  if (!network) {
+    showAlert(core.alerts, 'NETWORK_NOT_FOUND')
+    throw new NetworkNotFoundError()
+  }
   const address = getActiveAccount(core.chain)?.address
   if (!address) throw new NoActiveCaipAddressError()
   core.send.loading = true
@@ -36,11 +41,7 @@ export async function sendToken(core: AppKitCore): Promise<string> {
       tokenAddress: token.address,
     })
     await sendEvent(context, { event: 'SEND_SUCCESS', properties: { token: token.symbol, amount } })
-    await fetchTokenBalance(core.balance, core.api.blockchain, core.services.clock, {
-      address,
-      caipNetworkId: network.caipNetworkId,
-      forceUpdate: hash,
-    })
+    await refreshTokenBalance(core, { forceUpdate: hash })
     resetSend(core.send)
     core.send.lastHash = hash
     return hash
@@ -48,6 +49,7 @@ export async function sendToken(core: AppKitCore): Promise<string> {
     core.send.loading = false
     await sendEvent(context, { event: 'SEND_ERROR', properties: { token: token.symbol, amount } })
     showToast(core.snackbar, core.services.clock, 'error', 'Failed to send')
+    await reportFlowError(core, error, { event: 'SEND_ERROR' })
     throw error
   }
 }

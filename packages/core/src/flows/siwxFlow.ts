@@ -7,6 +7,7 @@ import { SiwxAccountChangedError } from '../errors/SiwxAccountChangedError'
 import { SiwxNotEnabledError } from '../errors/siwxErrors'
 import { disconnect } from './connectionFlow'
 import { close, open } from './modalFlow'
+import { reportFlowError } from './reportFlowError'
 
 function activeAccount(core: AppKitCore) {
   const account = getActiveAccount(core.chain)
@@ -29,7 +30,8 @@ export async function requestSiwxAfterConnection(core: AppKitCore): Promise<bool
     if (core.siwx.hasSession) return false
     await open(core, { view: 'SIWXSignMessage' })
     return true
-  } catch {
+  } catch (error) {
+    await reportFlowError(core, error, { event: 'SIWX_ERROR' })
     await disconnect(core, active.network.chainNamespace).catch(() => {})
     reset(core.router, 'Connect')
     return false
@@ -64,6 +66,7 @@ export async function signInWithSiwx(core: AppKitCore): Promise<void> {
     await close(core)
   } catch (error) {
     showToast(core.snackbar, core.services.clock, 'error', 'Error signing message')
+    await reportFlowError(core, error, { event: 'SIWX_ERROR' })
     throw error
   } finally {
     core.siwx.signing = false

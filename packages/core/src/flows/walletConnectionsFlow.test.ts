@@ -3,7 +3,11 @@ import { addPendingRequest } from '../controllers/requests/requests'
 import { makeTestCore } from '../testing/makeTestCore'
 import { startTestServer, type TestServer } from '../testing/startTestServer'
 import { onConnected } from './connectionFlow'
-import { activateConnection, disconnectConnection } from './walletConnectionsFlow'
+import {
+  activateConnection,
+  disconnectConnection,
+  listWalletConnections,
+} from './walletConnectionsFlow'
 
 let server: TestServer
 beforeAll(async () => {
@@ -46,14 +50,27 @@ describe('wallet connections flow', () => {
     })
   })
 
-  it("SPEC §6 'Multi-Wallet Not Enabled': without the flag nothing switches or disconnects, an info alert shows", async () => {
+  it('SPEC §6 "Multi-wallet (remote flag) gates listing, switching and deleting connections; otherwise an info alert \'Multi-Wallet Not Enabled\'"', async () => {
     const { core, evm } = await twoWallets(false)
+    expect(listWalletConnections(core, 'eip155')).toEqual([])
+    expect(core.alerts).toMatchObject({
+      open: true,
+      variant: 'info',
+      shortMessage: 'Multi-Wallet Not Enabled',
+    })
+    core.alerts.open = false
     await expect(activateConnection(core, 'eip155', 'wallet-b')).resolves.toBe(false)
     expect(core.alerts).toMatchObject({ open: true, variant: 'info' })
     expect(core.alerts.shortMessage).toBe('Multi-Wallet Not Enabled')
     await expect(disconnectConnection(core, 'eip155', 'wallet-b')).resolves.toBe(false)
     expect(evm.calls).not.toContain('disconnect')
     expect(core.connections.byNamespace.eip155).toHaveLength(2)
+    const enabled = await twoWallets(true)
+    expect(listWalletConnections(enabled.core, 'eip155').map((c) => c.connectorId)).toEqual([
+      'wallet-a',
+      'wallet-b',
+    ])
+    expect(enabled.core.alerts.open).toBe(false)
   })
 
   it('SPEC §4 disconnecting the active wallet rejects its pending requests and the first remaining one becomes the account', async () => {

@@ -3,13 +3,15 @@ import { showMessageAlert } from '../controllers/alerts/alerts'
 import { setChainAccountData } from '../controllers/chain/account'
 import { getAdapter } from '../controllers/chain/adapterRegistry'
 import { getNamespaceState } from '../controllers/chain/chain'
-import { getConnections } from '../controllers/connections/connections'
+import { getConnections, listConnections } from '../controllers/connections/connections'
 import { getConnector } from '../controllers/connectors/connectors'
 import { rejectPendingRequests } from '../controllers/requests/requests'
 import { DisconnectFailedError, MultiWalletNotEnabledError } from '../errors/connectionErrors'
 import { ProviderDisconnectedError } from '../errors/providerErrors'
+import type { Connection } from '../types/connector'
 import type { ChainNamespace } from '../types/network'
 import { onConnected, onDisconnectEvent, switchConnectionGated } from './connectionFlow'
+import { reportFlowError } from './reportFlowError'
 
 const same = (a: string | undefined, b: string) => a?.toLowerCase() === b.toLowerCase()
 
@@ -28,6 +30,20 @@ function followConnection(core: AppKitCore, namespace: ChainNamespace, connector
     address,
     ...(network ? { caipAddress: `${network.caipNetworkId}:${address}` } : {}),
   })
+}
+
+/**
+ * Lists the wallets of `namespace` for ProfileWallets under the multi-wallet gate: without the
+ * remote flag the info alert 'Multi-Wallet Not Enabled' shows and nothing is listed (SPEC §6).
+ */
+export function listWalletConnections(core: AppKitCore, namespace: ChainNamespace): Connection[] {
+  try {
+    return listConnections(core.connections, namespace, core.features.multiWallet)
+  } catch (error) {
+    if (!(error instanceof MultiWalletNotEnabledError)) throw error
+    showMessageAlert(core.alerts, 'info', error.shortMessage)
+    return []
+  }
 }
 
 /**
@@ -77,7 +93,9 @@ export async function disconnectConnection(
   try {
     await getAdapter(core.chain, namespace).disconnect({ connectorId })
   } catch (cause) {
-    throw new DisconnectFailedError({ cause })
+    const error = new DisconnectFailedError({ cause })
+    await reportFlowError(core, error)
+    throw error
   }
   const wasActive = same(core.connections.activeConnectorIds[namespace], connectorId)
   if (wasActive) {

@@ -59,6 +59,8 @@ export type AppKitOptions = {
   featuredWalletIds?: readonly string[]
   defaultAccountTypes?: Partial<Record<ChainNamespace, PreferredAccountType>>
   apiUrls: ApiUrls
+  /** The pages of the on-ramp providers (default: the meld widget; coinbase's is generated). */
+  onrampUrls?: { meld?: string }
   /** Scopes this instance's storage keys (`@appkit-wallet/{scope}.{key}`) when set. */
   storageScope?: string
   /** Timeout and retry settings of the API clients (defaults: SPEC §7). */

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio'
 import { ALERTS, type AlertKey } from '../../errors/alerts'
 import { getProviderErrorAlert } from '../../errors/getProviderErrorAlert'
+import { HttpRequestError } from '../../errors/transportErrors'
 
 /** Alert variants. */
 export type AlertVariant = 'info' | 'warning' | 'error' | 'success'
@@ -71,4 +72,22 @@ export function getConfigStatusAlert(status: number): AlertKey | undefined {
   if (status === 429) return 'RATE_LIMITED_APP_CONFIGURATION'
   if (status >= 500) return 'SERVER_ERROR_APP_CONFIGURATION'
   return undefined
+}
+
+/**
+ * The alert for a failed App Configuration fetch (SPEC §8): a 401 when the dapp set no project
+ * id is Project ID Not Configured; otherwise the message of the answer first ('Unauthorized:
+ * origin not allowed', 'Unauthorized: invalid key', 'JWT Token is not yet valid'), then the
+ * status ({@link getConfigStatusAlert}; 401 is Invalid Project ID). Undefined otherwise.
+ *
+ * @example
+ * getConfigErrorAlert(new HttpRequestError({ status: 401, url }), false) // 'PROJECT_ID_NOT_CONFIGURED'
+ */
+export function getConfigErrorAlert(error: unknown, hasProjectId: boolean): AlertKey | undefined {
+  if (!(error instanceof HttpRequestError)) return getProviderErrorAlert(error)
+  if (error.status === 401 && !hasProjectId) return 'PROJECT_ID_NOT_CONFIGURED'
+  const fromBody = getProviderErrorAlert(error.body)
+  if (fromBody) return fromBody
+  if (error.status === 401) return 'INVALID_PROJECT_ID'
+  return getConfigStatusAlert(error.status)
 }

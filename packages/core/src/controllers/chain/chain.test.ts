@@ -121,9 +121,11 @@ describe('chain state', () => {
       togglePreferredAccountType(chain, { namespace: 'eip155', smartAccountEnabled: false, apply }),
     ).resolves.toBe('eoa')
     expect(apply).toHaveBeenLastCalledWith('eoa')
-    const failing = async () => {
+    const failing = vi.fn(async () => {
       throw new Error('frame error')
-    }
+    })
+    // From smartAccount: the failed switch does not leave the smart account selected.
+    setAccountProp(chain, 'preferredAccountType', 'smartAccount', 'eip155')
     await expect(
       togglePreferredAccountType(chain, {
         namespace: 'eip155',
@@ -131,6 +133,8 @@ describe('chain state', () => {
         apply: failing,
       }),
     ).resolves.toBe('eoa')
+    expect(failing).toHaveBeenCalledWith('eoa')
+    expect(chain.namespaces.eip155?.accountState.preferredAccountType).toBe('eoa')
   })
 })
 

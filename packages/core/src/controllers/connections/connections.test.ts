@@ -6,6 +6,7 @@ import {
   getConnectionStatus,
   getConnections,
   getConnectorsToReconnect,
+  listConnections,
   onConnectorDisconnected,
   upsertConnection,
 } from './connections'
@@ -87,8 +88,11 @@ describe('connections', () => {
     expect(getReconnectFlow({ type: 'ANNOUNCED' })).toBe('external')
   })
 
-  it('SPEC §6 "Multi-wallet (remote flag) gates listing, switching and deleting connections; otherwise \'Multi-Wallet Not Enabled\'"', async () => {
+  it('SPEC §6 "Multi-wallet (remote flag) gates listing, switching ... connections; otherwise \'Multi-Wallet Not Enabled\'" (deleting: the wallet connections flow)', async () => {
     const state = createConnections()
+    upsertConnection(state, 'eip155', { connectorId: 'a', accounts: [account] })
+    expect(() => listConnections(state, 'eip155', false)).toThrow('Multi-Wallet Not Enabled')
+    expect(listConnections(state, 'eip155', true).map((c) => c.connectorId)).toEqual(['a'])
     await expect(
       switchConnection(state, createRouter(), {
         namespace: 'eip155',

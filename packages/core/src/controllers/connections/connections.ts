@@ -1,5 +1,8 @@
 import { proxy } from 'valtio'
-import { InvalidConnectionStatusError } from '../../errors/connectionErrors'
+import {
+  InvalidConnectionStatusError,
+  MultiWalletNotEnabledError,
+} from '../../errors/connectionErrors'
 import type { Connection, ConnectionStatus } from '../../types/connector'
 import type { ChainNamespace } from '../../types/network'
 
@@ -49,6 +52,20 @@ export function upsertConnection(
 /** The connections of a namespace. */
 export function getConnections(state: ConnectionsState, namespace: ChainNamespace): Connection[] {
   return state.byNamespace[namespace] ?? []
+}
+
+/**
+ * The connections of a namespace as ProfileWallets lists them, under the multi-wallet gate
+ * (SPEC §6 'Multi-wallet (remote flag) gates listing, switching and deleting connections'):
+ * 'Multi-Wallet Not Enabled' without the flag.
+ */
+export function listConnections(
+  state: ConnectionsState,
+  namespace: ChainNamespace,
+  multiWalletEnabled: boolean,
+): Connection[] {
+  if (!multiWalletEnabled) throw new MultiWalletNotEnabledError()
+  return getConnections(state, namespace)
 }
 
 /** What happened after a disconnect event. */

@@ -96,6 +96,9 @@ describe('connectors', () => {
     ]
     expect(dedupWallets(wallets, installed, recent)).toEqual([])
     expect(dedupWallets([{ id: 'new', name: 'New' }], installed, recent)).toHaveLength(1)
+    // By name against a recent wallet too: another registry entry named like a recent one.
+    expect(dedupWallets([{ id: 'okx-2', name: 'okx' }], [], recent)).toEqual([])
+    expect(dedupWallets([{ id: 'okx-2', name: 'okx' }], [], [])).toHaveLength(1)
   })
 
   it('SPEC §9 "Recent wallets max 2", newest first and persisted', () => {

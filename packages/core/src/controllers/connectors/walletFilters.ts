@@ -51,6 +51,7 @@ export function dedupWallets(
   }
   for (const w of recent) {
     ids.add(w.id)
+    names.add(w.name.toLowerCase())
     if (w.rdns) rdns.add(w.rdns.toLowerCase())
   }
   return wallets.filter(

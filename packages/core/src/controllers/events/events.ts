@@ -4,6 +4,7 @@ import type { ApiClient } from '../../api/apiClient'
 import type { Platform } from '../../client/services'
 import { ERROR_REPORTS_MAX } from '../../constants/limitConstants'
 import { ERROR_REPORTS_WINDOW_MS } from '../../constants/timeConstants'
+import { AppKitSdkError } from '../../errors/AppKitSdkError'
 import { HttpRequestError } from '../../errors/transportErrors'
 import type { Clock } from '../../time/clock'
 import { createRateLimiter, type RateLimiter } from '../../time/createRateLimiter'
@@ -17,6 +18,10 @@ export type EventsState = {
   lastEvent: (AppKitEvent & { timestamp: number }) | undefined
   /** Set when the visitor first opens the modal; nothing is sent before. */
   opened: boolean
+  /** Set while the first open asks for the remote analytics switch. */
+  opening: boolean
+  /** The project's remote analytics switch (GET /getAnalyticsConfig), once asked. */
+  remoteEnabled: boolean | undefined
   queue: { eventId: string; timestamp: number; props: Record<string, unknown> }[]
   /** SPEC §4: 'Error reports rate limited: max 5 per 60 s'. */
   errorReports: RateLimiter
@@ -30,6 +35,11 @@ export type EventsContext = {
   clock: Pick<Clock, 'now'>
   platform: Platform
   analyticsEnabled: () => boolean
+  /**
+   * Asks for the remote analytics switch (isAnalyticsEnabled); called once, on the first
+   * open, so nothing is fetched before. Undefined when unknown.
+   */
+  remoteAnalyticsEnabled?: () => Promise<boolean | undefined>
   address: () => string | undefined
   onError?: (error: unknown) => void
 }
@@ -39,6 +49,8 @@ export function createEvents(clock: Pick<Clock, 'now'>): EventsState {
   return proxy<EventsState>({
     lastEvent: undefined,
     opened: false,
+    opening: false,
+    remoteEnabled: undefined,
     queue: [],
     errorReports: ref(
       createRateLimiter({ limit: ERROR_REPORTS_MAX, windowMs: ERROR_REPORTS_WINDOW_MS, clock }),
@@ -89,17 +101,30 @@ export function sendEvent(context: EventsContext, event: AppKitEvent): Promise<v
   })
 }
 
-/** Marks the modal as opened by the visitor and sends what was held back. */
+/**
+ * Marks the modal as opened by the visitor: asks for the remote analytics switch (events
+ * keep waiting meanwhile), then sends what was held back, or drops it when analytics is off.
+ */
 export async function markModalOpened(context: EventsContext): Promise<void> {
-  if (context.events.opened) return
-  context.events.opened = true
-  const queued = context.events.queue.splice(0)
+  const { events } = context
+  if (events.opened || events.opening) return
+  events.opening = true
+  try {
+    if (context.remoteAnalyticsEnabled)
+      events.remoteEnabled = await context.remoteAnalyticsEnabled()
+  } finally {
+    events.opening = false
+    events.opened = true
+  }
+  const queued = events.queue.splice(0)
+  if (!context.analyticsEnabled()) return
   for (const item of queued) await post(context, item)
 }
 
 /**
  * Reports an error (props type, event, errorType, errorMessage, stackTrace); at most 5 per
- * 60 s (SPEC §4). Resolves false when rate limited or analytics is off.
+ * 60 s (SPEC §4). The errorType of an {@link AppKitSdkError} is its category. Resolves false
+ * when rate limited or analytics is off.
  */
 export async function reportError(
   context: EventsContext,
@@ -110,7 +135,7 @@ export async function reportError(
   await enqueue(context, {
     type: 'error',
     event,
-    errorType: error.name,
+    errorType: error instanceof AppKitSdkError ? error.category : error.name,
     errorMessage: error.message.slice(0, 2048),
     stackTrace: (error.stack ?? '').slice(0, 16384),
     address: context.address(),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { systemClock } from '../../time/clock'
+import { createAlerts, showAlert } from '../alerts/alerts'
 import { createFrameMessenger, type FrameMessage, type FrameTransport } from './frameMessenger'
 
 afterEach(() => {
@@ -29,6 +30,7 @@ function setup() {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
   const frame = fakeFrame()
   const cleared = vi.fn()
+  const alerts = createAlerts()
   let n = 0
   const messenger = createFrameMessenger({
     transport: frame.transport,
@@ -36,8 +38,9 @@ function setup() {
     clock: systemClock,
     randomId: () => `id${++n}`,
     clearLoginData: cleared,
+    onAlert: (key) => showAlert(alerts, key),
   })
-  return { frame, messenger, cleared }
+  return { frame, messenger, cleared, alerts }
 }
 
 describe('embedded frame messenger', () => {
@@ -119,5 +122,72 @@ describe('embedded frame messenger', () => {
     expect(cleared).toHaveBeenCalledTimes(2)
     messenger.destroy()
     frame.send({ type: 'READY' })
+  })
+
+  it('SPEC §8 alert "iframe load failed": no READY within 20000 ms shows it and rejects waiting requests', async () => {
+    const { messenger, alerts } = setup()
+    const early = messenger.request('GET_USER')
+    const assertion = expect(early).rejects.toMatchObject({ name: 'FrameLoadFailedError' })
+    await vi.advanceTimersByTimeAsync(19_999)
+    expect(alerts.open).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await assertion
+    expect(alerts).toMatchObject({
+      open: true,
+      shortMessage: 'Network Error - Could not load embedded wallet',
+      longMessage: 'The embedded wallet iframe failed to load.',
+    })
+  })
+
+  it('SPEC §8 alert "Network Error - Could not load embedded wallet" when the frame element fails to load', async () => {
+    const { messenger, alerts, frame } = setup()
+    const early = messenger.request('GET_USER')
+    messenger.failLoad(new Error('net::ERR_CONNECTION_REFUSED'))
+    await expect(early).rejects.toMatchObject({
+      shortMessage: 'Network Error - Could not load embedded wallet',
+    })
+    expect(messenger.state.status).toBe('failed')
+    expect(alerts).toMatchObject({
+      open: true,
+      longMessage: 'The embedded wallet frame could not be loaded.',
+    })
+    // A late READY or timer does not revive it or alert twice.
+    alerts.open = false
+    frame.send({ type: 'READY' })
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(messenger.state.status).toBe('failed')
+    expect(alerts.open).toBe(false)
+  })
+
+  it('SPEC §8 alert "Embedded Wallet Request Timed Out" after the 120000 ms frame request limit', async () => {
+    const { frame, messenger, alerts } = setup()
+    frame.send({ type: 'READY' })
+    await vi.advanceTimersByTimeAsync(500)
+    const slow = messenger.request('CONNECT_OTP', { otp: '123456' })
+    const assertion = expect(slow).rejects.toMatchObject({
+      shortMessage: 'Embedded Wallet Request Timed Out',
+    })
+    await vi.advanceTimersByTimeAsync(119_999)
+    expect(alerts.open).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await assertion
+    expect(alerts).toMatchObject({ open: true, shortMessage: 'Embedded Wallet Request Timed Out' })
+  })
+
+  it('SPEC §8 alert "unverified domain" when the frame refuses the page\'s domain, before or after READY', async () => {
+    const { frame, messenger, alerts } = setup()
+    const early = messenger.request('GET_USER')
+    frame.send({ type: 'UNVERIFIED_DOMAIN' }, 'http://127.0.0.1:9999')
+    expect(alerts.open).toBe(false)
+    frame.send({ type: 'UNVERIFIED_DOMAIN' })
+    await expect(early).rejects.toMatchObject({ name: 'UnverifiedDomainError' })
+    expect(alerts).toMatchObject({ open: true, shortMessage: 'Unverified Domain' })
+
+    const second = setup()
+    second.frame.send({ type: 'READY' })
+    await vi.advanceTimersByTimeAsync(500)
+    second.frame.send({ type: 'UNVERIFIED_DOMAIN' })
+    expect(second.messenger.state.status).toBe('ready')
+    expect(second.alerts.shortMessage).toBe('Unverified Domain')
   })
 })

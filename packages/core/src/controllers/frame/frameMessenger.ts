@@ -5,7 +5,13 @@ import {
   FRAME_REQUEST_TIMEOUT_MS,
   IFRAME_LOAD_TIMEOUT_MS,
 } from '../../constants/timeConstants'
-import { FrameRequestError } from '../../errors/frameErrors'
+import type { AlertKey } from '../../errors/alerts'
+import {
+  FrameLoadFailedError,
+  FrameRequestError,
+  FrameRequestTimeoutError,
+  UnverifiedDomainError,
+} from '../../errors/frameErrors'
 import { TimeoutError } from '../../errors/transportErrors'
 import type { Clock } from '../../time/clock'
 
@@ -36,6 +42,13 @@ export type CreateFrameMessengerParameters = {
   randomId?: () => string
   /** Clears the stored login data on disconnect. */
   clearLoginData: () => void
+  /**
+   * Raises an alert of SPEC §8: IFRAME_LOAD_FAILED when the frame does not load in 20 s,
+   * EMBEDDED_WALLET_LOAD_FAILED when the frame element reports a load error,
+   * EMBEDDED_WALLET_REQUEST_TIMED_OUT when a request times out, UNVERIFIED_DOMAIN when the
+   * frame refuses this page's domain.
+   */
+  onAlert?: (key: AlertKey) => void
 }
 
 /** A messenger to the embedded wallet frame. */
@@ -43,6 +56,8 @@ export type FrameMessenger = {
   state: FrameState
   request: (type: string, payload?: unknown, timeoutMs?: number) => Promise<unknown>
   disconnect: () => Promise<void>
+  /** Called by the host when the frame element fires `error`: the load failed. */
+  failLoad: (cause?: unknown) => void
   destroy: () => void
 }
 
@@ -57,6 +72,7 @@ function isFrameMessage(data: unknown): data is FrameMessage {
  * each with a random id, resolving on the matching `_SUCCESS` event or rejecting on the
  * matching `_ERROR` (default 'An error occurred'). Loading fails after 20 s; a request times
  * out after 120 s; disconnect waits at most 3000 ms and always clears the stored login data.
+ * Each failure raises its SPEC §8 alert through `onAlert`.
  */
 export function createFrameMessenger(parameters: CreateFrameMessengerParameters): FrameMessenger {
   const { transport, clock } = parameters
@@ -73,14 +89,26 @@ export function createFrameMessenger(parameters: CreateFrameMessengerParameters)
     markFailed = reject
   })
   ready.catch(() => {})
-  const loadTimer = clock.setTimeout(() => {
+  const fail = (error: Error, alert: AlertKey) => {
     if (state.status !== 'loading') return
     state.status = 'failed'
-    markFailed(new TimeoutError({ timeoutMs: IFRAME_LOAD_TIMEOUT_MS, url: parameters.origin }))
+    clock.clearTimeout(loadTimer)
+    markFailed(error)
+    parameters.onAlert?.(alert)
+  }
+  const loadTimer = clock.setTimeout(() => {
+    const cause = new TimeoutError({ timeoutMs: IFRAME_LOAD_TIMEOUT_MS, url: parameters.origin })
+    fail(new FrameLoadFailedError({ cause }), 'IFRAME_LOAD_FAILED')
   }, IFRAME_LOAD_TIMEOUT_MS)
 
   const unsubscribe = transport.subscribe((data, origin) => {
     if (origin === 'null' || origin !== parameters.origin || !isFrameMessage(data)) return
+    if (data.type === 'UNVERIFIED_DOMAIN') {
+      const error = new UnverifiedDomainError()
+      if (state.status === 'loading') fail(error, 'UNVERIFIED_DOMAIN')
+      else parameters.onAlert?.('UNVERIFIED_DOMAIN')
+      return
+    }
     if (data.type === 'READY' && state.status === 'loading') {
       clock.clearTimeout(loadTimer)
       clock.setTimeout(() => {
@@ -105,7 +133,10 @@ export function createFrameMessenger(parameters: CreateFrameMessengerParameters)
     return new Promise<unknown>((resolve, reject) => {
       const timer = clock.setTimeout(() => {
         pending.delete(id)
-        reject(new TimeoutError({ timeoutMs, url: `${parameters.origin} ${type}` }))
+        const cause = new TimeoutError({ timeoutMs, url: `${parameters.origin} ${type}` })
+        reject(new FrameRequestTimeoutError({ cause }))
+        // Sign-out has its own short limit and clears local data anyway: no alert for it.
+        if (type !== 'SIGN_OUT') parameters.onAlert?.('EMBEDDED_WALLET_REQUEST_TIMED_OUT')
       }, timeoutMs)
       const settle =
         <T>(fn: (v: T) => void) =>
@@ -132,6 +163,7 @@ export function createFrameMessenger(parameters: CreateFrameMessengerParameters)
     state,
     request,
     disconnect,
+    failLoad: (cause) => fail(new FrameLoadFailedError({ cause }), 'EMBEDDED_WALLET_LOAD_FAILED'),
     destroy: () => {
       unsubscribe()
       clock.clearTimeout(loadTimer)

@@ -22,7 +22,28 @@ export type SwapState = {
   loadingQuote: boolean
   error: string | undefined
   initialized: boolean
+  /** Where the swap execution stands (see executeSwap). */
+  status: SwapStatus
+  /** USD prices of the selected tokens, by token address (POST /v1/fungible/price). */
+  prices: Record<string, number>
+  /** The hash of the approval transaction, when one was needed. */
+  approvalHash: string | undefined
+  /** The hash of the swap transaction. */
+  swapHash: string | undefined
 }
+
+/**
+ * The swap execution: idle, then checking the allowance, approving when it is too low,
+ * building the swap transaction, sending it; success or error at the end.
+ */
+export type SwapStatus =
+  | 'idle'
+  | 'checkingAllowance'
+  | 'approving'
+  | 'building'
+  | 'sending'
+  | 'success'
+  | 'error'
 
 function initialSwap(): SwapState {
   return {
@@ -36,6 +57,10 @@ function initialSwap(): SwapState {
     loadingQuote: false,
     error: undefined,
     initialized: false,
+    status: 'idle',
+    prices: {},
+    approvalHash: undefined,
+    swapHash: undefined,
   }
 }
 

@@ -17,6 +17,8 @@ export type TransactionsState = {
   next: string | undefined
   loading: boolean
   empty: boolean
+  /** Whose transactions these are (`{caipNetworkId}:{address}`), once fetched. */
+  owner: string | undefined
 }
 
 /** Creates an empty transaction store. */
@@ -32,6 +34,7 @@ function initialTransactions(): TransactionsState {
     next: undefined,
     loading: false,
     empty: false,
+    owner: undefined,
   }
 }
 

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ChainAdapterTransaction } from '../adapter/ChainAdapter'
+import { setChainAccountData } from '../controllers/chain/account'
+import { setActiveNetwork } from '../controllers/chain/chain'
+import { setSourceToken, setToToken } from '../controllers/swap/swap'
+import { makeTestCore } from '../testing/makeTestCore'
+import { solanaMainnet } from '../testing/networks'
+import { startTestServer, type TestServer } from '../testing/startTestServer'
+import { open } from './modalFlow'
+import { swapTokens } from './swapFlow'
+
+const usdc = { name: 'USDC', symbol: 'USDC', address: 'eip155:1:0xa0b8', decimals: 6, logoUri: 'x' }
+const dai = { name: 'Dai', symbol: 'DAI', address: 'eip155:1:0xdai', decimals: 18, logoUri: 'x' }
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({
+    'GET /v1/supported-chains': () => ({ body: { http: ['eip155:1'], ws: [] } }),
+    'GET /v1/account/0xa/balance': () => ({ body: { balances: [] } }),
+    'GET /v1/convert/allowance': () => ({ body: { allowance: '0' } }),
+    'GET /v1/convert/build-approve': () => ({ body: { tx: { to: '0xa0b8', data: '0xap' } } }),
+    'POST /v1/convert/build-transaction': () => ({
+      body: { tx: { to: '0xrouter', data: '0xsw', value: '0' } },
+    }),
+    'POST /e': () => ({ status: 202 }),
+  })
+})
+afterAll(() => server.close())
+
+function ready() {
+  const setup = makeTestCore(server.url)
+  setChainAccountData(setup.core.chain, 'eip155', { address: '0xa', caipAddress: 'eip155:1:0xa' })
+  setSourceToken(setup.core.swap, usdc)
+  setToToken(setup.core.swap, dai)
+  setup.core.swap.sourceTokenAmount = '2'
+  const sent: ChainAdapterTransaction[] = []
+  setup.evm.sendTransaction = async (tx) => {
+    sent.push(tx)
+    return `0x${sent.length}`
+  }
+  return { ...setup, sent }
+}
+
+describe('swap flow', () => {
+  it('sends the approval and the swap through the adapter on the active network, then refreshes the balances', async () => {
+    const { core, sent } = ready()
+    const before = server.requests.length
+    await expect(swapTokens(core)).resolves.toBe('0x2')
+    expect(sent.map(({ to, data, caipNetwork }) => [to, data, caipNetwork.caipNetworkId])).toEqual([
+      ['0xa0b8', '0xap', 'eip155:1'],
+      ['0xrouter', '0xsw', 'eip155:1'],
+    ])
+    const balance = server.requests.slice(before).find((r) => r.path === '/v1/account/0xa/balance')
+    expect(balance?.query.forceUpdate).toBe('0x2')
+    expect(core.swap.status).toBe('success')
+  })
+
+  it("SPEC §8 'Network not supported for Swaps' off the swap networks, reported as an internal error", async () => {
+    const { core, sent } = ready()
+    await open(core)
+    setActiveNetwork(core.chain, solanaMainnet)
+    setChainAccountData(core.chain, 'solana', { address: 'So1' })
+    const before = server.requests.length
+    await expect(swapTokens(core)).rejects.toThrow('Network not supported for Swaps')
+    expect(sent).toEqual([])
+    const report = server.requests.slice(before).find((r) => r.path === '/e')
+    expect(report?.body).toMatchObject({
+      props: { type: 'error', event: 'SWAP_ERROR', errorType: 'INTERNAL_SDK_ERROR' },
+    })
+    await expect(swapTokens(makeTestCore(server.url).core)).rejects.toThrow(
+      'No ActiveCaipAddress found',
+    )
+  })
+})
