@@ -2,7 +2,7 @@
 import { type ChainAdapterEvent, UserRejectedRequestError } from '@appkit/core'
 import { DEV_WALLET_RDNS } from '@appkit/dev-wallet'
 import { getConnection } from '@wagmi/core'
-import { parseEther, verifyMessage, verifyTypedData } from 'viem'
+import { erc20Abi, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
 import { devnetNetwork, devnetReader, setUpDevnetWallet } from './testing/devnetFixtures'
@@ -65,6 +65,31 @@ describe('WagmiAdapter on the devnet with the dev wallet', () => {
     expect(receipt.status).toBe('success')
     expect(receipt.to?.toLowerCase()).toBe(RECIPIENT.toLowerCase())
     expect(await reader.getBalance({ address: RECIPIENT })).toBe(before + value)
+  })
+
+  it("sends a token named by core's send flow (CAIP-10 tokenAddress) as an ERC-20 transfer on the devnet", async () => {
+    const { adapter } = setUpDevnetWallet(devnet)
+    await adapter.connect({ connectorId: DEV_WALLET_RDNS })
+    const usdc = devnet.contracts[1]?.usdc as `0x${string}`
+    const reader = devnetReader(devnet, 1)
+    const balanceOf = () =>
+      reader.readContract({
+        address: usdc,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [RECIPIENT],
+      })
+    const before = await balanceOf()
+    const hash = await adapter.sendTransaction({
+      to: RECIPIENT,
+      value: 1_000_000n,
+      caipNetwork: devnetNetwork(devnet, 1),
+      tokenAddress: `eip155:1:${usdc}`,
+    })
+    const receipt = await reader.waitForTransactionReceipt({ hash: hash as `0x${string}` })
+    expect(receipt.status).toBe('success')
+    expect(receipt.to?.toLowerCase()).toBe(usdc.toLowerCase())
+    expect(await balanceOf()).toBe(before + 1_000_000n)
   })
 
   it('estimates gas as the devnet does and signs typed data viem verifies', async () => {

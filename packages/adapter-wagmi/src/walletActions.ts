@@ -8,15 +8,37 @@ import {
   signMessage,
   signTypedData,
 } from '@wagmi/core'
-import { type Address, formatUnits, type Hex, type TypedDataDefinition } from 'viem'
+import {
+  type Address,
+  encodeFunctionData,
+  erc20Abi,
+  formatUnits,
+  type Hex,
+  type TypedDataDefinition,
+} from 'viem'
 import { withAdapterErrors } from './errors/toAdapterError'
+import { readTokenAddress } from './readTokenAddress'
 
 function callOf(transaction: ChainAdapterTransaction) {
+  const chainId = Number(transaction.caipNetwork.id)
+  const token = readTokenAddress(transaction.tokenAddress)
+  // A token send (core's send flow names the token): an ERC-20 transfer of `value` base units.
+  if (token)
+    return {
+      to: token,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [transaction.to as Address, transaction.value],
+      }),
+      chainId,
+    }
   return {
     to: transaction.to as Address,
     value: transaction.value,
     ...(transaction.data ? { data: transaction.data as Hex } : {}),
-    chainId: Number(transaction.caipNetwork.id),
+    chainId,
   }
 }
 

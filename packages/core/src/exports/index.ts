@@ -12,6 +12,7 @@ export type {
 // controllers, flows, API clients (issue 3)
 export { hasCapability } from '../adapter/ChainAdapter'
 export { hasPairingUri, type PairingUriCapability } from '../adapter/PairingUriCapability'
+export type { ApiTokenBalance, ApiTransaction } from '../api/blockchainSchemas'
 // kernel: caip
 export type {
   CaipAddress,
@@ -164,7 +165,7 @@ export {
   TOKEN_BALANCE_RETRY_MS,
   VIEW_TRANSITION_MS,
 } from '../constants/timeConstants'
-export type { View } from '../controllers/router/views'
+export type { RouterData, View } from '../controllers/router/views'
 export {
   AppKitSdkError,
   type AppKitSdkErrorCategory,

@@ -1,3 +1,4 @@
+import { ChainNotSupportedError, controllers, flows, UserRejectedRequestError } from '@appkit/core'
 import { mainnet, optimism, startTestServer, type TestServer } from '@appkit/core/testing'
 import { waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -117,6 +118,41 @@ describe('createAppKit', () => {
     await appKit.switchNetwork(mainnet)
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(networks).toEqual(['eip155:10'])
+  })
+
+  it("switchNetwork rejects with the wallet's error ('Chain is not supported') and keeps the network; a closed modal's views are left alone", async () => {
+    const { appKit, evm } = createTestAppKit()
+    await flows.onConnected(appKit.core, 'eip155', 'injected', {
+      address: '0x1',
+      chainId: 1,
+      accounts: [],
+    })
+    evm.switchNetwork = async () => {
+      throw new ChainNotSupportedError()
+    }
+    const history = [...appKit.core.router.history]
+    await expect(appKit.switchNetwork(optimism)).rejects.toThrow('Chain is not supported')
+    expect(appKit.getCaipNetwork()?.caipNetworkId).toBe('eip155:1')
+    expect(appKit.core.router.history).toEqual(history)
+    expect(appKit.getState().open).toBe(false)
+  })
+
+  it('SPEC §2 "A failed switch goes back one view" while the modal is open, and the call still rejects (4001)', async () => {
+    const { appKit, evm } = createTestAppKit()
+    await flows.onConnected(appKit.core, 'eip155', 'injected', {
+      address: '0x1',
+      chainId: 1,
+      accounts: [],
+    })
+    evm.switchNetwork = async () => {
+      throw new UserRejectedRequestError()
+    }
+    await appKit.open({ view: 'Networks' })
+    controllers.router.push(appKit.core.router, 'SwitchNetwork', { network: optimism })
+    await expect(appKit.switchNetwork(optimism)).rejects.toMatchObject({ code: 4001 })
+    expect(appKit.core.router.view).toBe('Networks')
+    expect(appKit.getState().open).toBe(true)
+    await appKit.close()
   })
 
   it('reports account, wallet info and events to subscribers, and disconnects through the adapter', async () => {

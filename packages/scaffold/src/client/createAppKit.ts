@@ -83,7 +83,11 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       await flows.close(core)
     },
     async switchNetwork(network) {
-      await controllers.switchNetwork.switchActiveNetwork(core.chain, core.router, network)
+      // Rejects with the wallet's error; only an open modal goes back a view (SPEC §2).
+      await controllers.switchNetwork.switchActiveNetwork(core.chain, core.router, network, {
+        modalOpen: core.modal.open,
+        onExhausted: () => void flows.close(core),
+      })
     },
     async disconnect(namespace) {
       await flows.disconnect(core, activeNamespace(core, namespace))

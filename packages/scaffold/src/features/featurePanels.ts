@@ -1,4 +1,6 @@
+import type { Features } from '@appkit/core'
 import type { ComponentType } from 'react'
+import type { MessageKey } from '../i18n/translate'
 
 /** The feature panels of SPEC §2, each loaded on demand. */
 export type FeaturePanel =
@@ -15,12 +17,53 @@ export type FeaturePanel =
 export type FeaturePanelLoader = () => Promise<{ default: ComponentType }>
 
 /**
- * The panels that exist, each an `import()` of its own chunk. A panel is listed here only once
- * it is built; views offer a feature only when its panel is here ({@link hasFeaturePanel}).
+ * The panels that exist, each an `import()` of its own chunk (fetched the first time the panel
+ * opens, never before). A panel is listed here only once it is built; views offer a feature
+ * only when its panel is here ({@link hasFeaturePanel}).
  */
-export const featurePanels: Partial<Record<FeaturePanel, FeaturePanelLoader>> = {}
+export const featurePanels: Partial<Record<FeaturePanel, FeaturePanelLoader>> = {
+  receive: () => import('./receive/ReceivePanel'),
+  send: () => import('./send/SendPanel'),
+  activity: () => import('./activity/ActivityPanel'),
+}
+
+/** The header title of each panel that exists (the 'FeaturePanel' view's `{name}`). */
+export const featurePanelTitles: Partial<Record<FeaturePanel, MessageKey>> = {
+  receive: 'receive.title',
+  send: 'send.title',
+  activity: 'activity.title',
+}
+
+const PANEL_NAMES: readonly string[] = [
+  'email',
+  'socials',
+  'swaps',
+  'send',
+  'receive',
+  'onramp',
+  'activity',
+  'pay',
+] satisfies FeaturePanel[]
+
+/** True when `name` is one of the SPEC §2 panel names. */
+export function isFeaturePanel(name: unknown): name is FeaturePanel {
+  return typeof name === 'string' && PANEL_NAMES.includes(name)
+}
 
 /** True when the panel of `feature` exists (so a view may offer it). */
 export function hasFeaturePanel(feature: FeaturePanel): boolean {
   return featurePanels[feature] !== undefined
+}
+
+/**
+ * True when `panel` may show: its feature is on (the local options merged with the project's
+ * remote features; a list such as `swaps` counts when not empty) and its panel exists.
+ */
+export function isFeaturePanelAvailable(
+  features: Pick<Features, FeaturePanel>,
+  panel: FeaturePanel,
+): boolean {
+  const value = features[panel]
+  const enabled = Array.isArray(value) ? value.length > 0 : Boolean(value)
+  return enabled && hasFeaturePanel(panel)
 }

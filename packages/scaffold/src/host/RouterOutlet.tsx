@@ -1,8 +1,7 @@
 import { getDeepActiveElement, Spinner, ViewTransition } from '@appkit/ui'
 import { Component, type ReactNode, Suspense, useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
-import { viewRegistry } from '../views/viewRegistry'
-import { getLazyView } from './getLazyView'
+import { getOutletView } from './getOutletView'
 import { useModalContext } from './ModalContext'
 
 class ViewErrorBoundary extends Component<
@@ -20,14 +19,15 @@ class ViewErrorBoundary extends Component<
 
 /**
  * The router outlet: the current view, each one its own chunk loaded on demand (React.lazy
- * over the view registry), fading in with the 150 ms view transition. A view without a loader,
+ * over the view registry; the 'FeaturePanel' view over the feature panels), fading in with the 150 ms view transition. A view without a loader,
  * or whose chunk fails, shows a short notice instead. After a view change focus stays in the
  * dialog (the control that was pressed went away with the old view).
  */
 export function RouterOutlet() {
   const { core, t } = useModalContext()
-  const { view } = useSnapshot(core.router)
-  const View = getLazyView(viewRegistry, view)
+  const { view, data } = useSnapshot(core.router)
+  const features = useSnapshot(core.features)
+  const { key, component: View } = getOutletView(view, data, features)
   const outlet = useRef<HTMLDivElement>(null)
   const previousView = useRef(view)
   useEffect(() => {
@@ -40,10 +40,10 @@ export function RouterOutlet() {
   }, [view])
   return (
     <div ref={outlet}>
-      <ViewTransition viewKey={view}>
+      <ViewTransition viewKey={key}>
         {View ? (
           <ViewErrorBoundary
-            key={view}
+            key={key}
             fallback={<p className="ak-host-notice">{t('host.viewFailed')}</p>}
           >
             <Suspense

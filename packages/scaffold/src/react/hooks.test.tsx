@@ -1,4 +1,4 @@
-import { flows } from '@appkit/core'
+import { flows, UserRejectedRequestError } from '@appkit/core'
 import { optimism } from '@appkit/core/testing'
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
@@ -81,6 +81,21 @@ describe('React hooks', () => {
     })
     await act(() => result.current.disconnect.disconnect())
     await waitFor(() => expect(result.current.account.isConnected).toBe(false))
+  })
+
+  it("useAppKitNetwork().switchNetwork rejects with the wallet's 4001 rejection and the network stays", async () => {
+    const { appKit, evm } = createTestAppKit()
+    await flows.onConnected(appKit.core, 'eip155', 'injected', {
+      address: '0x1',
+      chainId: 1,
+      accounts: [],
+    })
+    evm.switchNetwork = async () => {
+      throw new UserRejectedRequestError()
+    }
+    const { result } = renderHook(() => useAppKitNetwork())
+    await expect(result.current.switchNetwork(optimism)).rejects.toMatchObject({ code: 4001 })
+    expect(result.current.caipNetworkId).toBe('eip155:1')
   })
 
   it('useAppKitNetwork switches the network; useAppKitState and useAppKit follow the modal', async () => {

@@ -64,6 +64,12 @@ export {
 export { Skeleton, type SkeletonProps } from '../components/Skeleton/Skeleton'
 export { Spinner, type SpinnerProps } from '../components/Spinner/Spinner'
 export { type TabItem, Tabs, type TabsProps } from '../components/Tabs/Tabs'
+export {
+  SelectInput,
+  type SelectInputProps,
+  type SelectOption,
+} from '../components/TextInput/SelectInput'
+export { TextInput, type TextInputProps } from '../components/TextInput/TextInput'
 export { Toast, type ToastProps, type ToastVariant } from '../components/Toast/Toast'
 export { TokenRow, type TokenRowProps } from '../components/TokenRow/TokenRow'
 export { Tooltip, type TooltipProps } from '../components/Tooltip/Tooltip'

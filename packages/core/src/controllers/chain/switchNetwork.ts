@@ -63,26 +63,35 @@ export function confirmSwitchActiveChain(
   replace(router, 'Connect')
 }
 
+/** Options of {@link switchActiveNetwork}. */
+export type SwitchActiveNetworkOptions = {
+  /** Whether the modal is open: only then does a failed switch go back one view. */
+  modalOpen: boolean
+  /** Called when going back finds the history exhausted (closes the modal). */
+  onExhausted?: () => void
+}
+
 /**
- * Asks the namespace's adapter to switch to `target`. On success the network becomes active;
- * a failed switch goes back one view (SPEC §2) and resolves false.
+ * Asks the namespace's adapter to switch to `target`; on success the network becomes active.
+ * A failed switch rejects with the wallet's error (a 4001 rejection, 'Chain is not supported')
+ * and leaves the active network as it was; while the modal is open it also goes back one view
+ * (SPEC §2 'A failed switch goes back one view'), a closed modal's router is left alone.
  */
 export async function switchActiveNetwork(
   chain: ChainState,
   router: RouterState,
   target: CaipNetwork,
-  onExhausted: () => void = () => {},
-): Promise<boolean> {
+  { modalOpen, onExhausted = () => {} }: SwitchActiveNetworkOptions,
+): Promise<void> {
   try {
     const adapter = chain.adapters[target.chainNamespace]
     if (adapter && getNamespaceState(chain, target.chainNamespace).accountState.caipAddress)
       await getAdapter(chain, target.chainNamespace).switchNetwork({ caipNetwork: target })
-    setActiveNetwork(chain, target)
-    return true
-  } catch {
-    goBack(router, { isConnected: true, onExhausted })
-    return false
+  } catch (error) {
+    if (modalOpen) goBack(router, { isConnected: true, onExhausted })
+    throw error
   }
+  setActiveNetwork(chain, target)
 }
 
 /** What the unsupported-network rule reads. */

@@ -20,6 +20,11 @@ export type View =
   | 'RegisterAccountNameSuccess'
   /** The network list the network button opens (not named in SPEC §2's list; it lists networks). */
   | 'Networks'
+  /**
+   * One of the feature panels of SPEC §2 ('Feature panels loaded on demand'), named by the
+   * router data's `panel` (e.g. 'send'); the host loads the panel's own chunk.
+   */
+  | 'FeaturePanel'
 
 /** The data a view can carry (the wallet, connector, network or name it is about). */
 export type RouterData = {
@@ -28,6 +33,8 @@ export type RouterData = {
   network?: unknown
   switchToChain?: string
   accountName?: string
+  /** The feature panel the 'FeaturePanel' view shows (SPEC §2 panel name). */
+  panel?: string
   [key: string]: unknown
 }
 

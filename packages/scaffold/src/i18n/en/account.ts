@@ -12,6 +12,7 @@ export const account = {
   swaps: 'Swap',
   receive: 'Receive',
   send: 'Send',
+  activity: 'Activity',
   connectedWallets: 'Connected wallets',
   disconnect: 'Disconnect',
   disconnecting: 'Disconnecting',

@@ -1,4 +1,5 @@
 import { account } from './account'
+import { activity } from './activity'
 import { allWallets } from './allWallets'
 import { approveTransaction } from './approveTransaction'
 import { buttons } from './buttons'
@@ -8,6 +9,8 @@ import { connectingExternal } from './connectingExternal'
 import { host } from './host'
 import { networks } from './networks'
 import { profileWallets } from './profileWallets'
+import { receive } from './receive'
+import { send } from './send'
 import { titles } from './titles'
 import { walletConnect } from './walletConnect'
 
@@ -17,6 +20,7 @@ import { walletConnect } from './walletConnect'
  */
 export const en = {
   account,
+  activity,
   allWallets,
   approveTransaction,
   buttons,
@@ -26,6 +30,8 @@ export const en = {
   host,
   networks,
   profileWallets,
+  receive,
+  send,
   titles,
   walletConnect,
 }

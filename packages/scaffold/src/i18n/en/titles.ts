@@ -22,4 +22,5 @@ export const titles = {
   RegisterAccountName: 'Choose Name',
   RegisterAccountNameSuccess: 'Name Registered',
   Networks: 'Choose Network',
+  FeaturePanel: '{name}',
 } as const

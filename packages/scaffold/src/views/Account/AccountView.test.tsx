@@ -2,7 +2,7 @@ import { type CaipNetwork, flows } from '@appkit/core'
 import { mainnet, optimism, solanaMainnet } from '@appkit/core/testing'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   getAxeViolations,
   getServedRequests,
@@ -112,28 +112,23 @@ describe('Account view', () => {
     expect(core.router.view).toBe('Networks')
   })
 
-  it("SPEC §9 'Wallet feature order: onramp, swaps, receive, send': only enabled features whose panel exists", async () => {
+  it("SPEC §9 'Wallet feature order: onramp, swaps, receive, send': the enabled features whose panel exists, then activity, each opening its panel", async () => {
     const { core } = await connected({ features: { swaps: false } })
-    const openSend = vi.fn()
-    const openSwap = vi.fn()
-    const openOnramp = vi.fn()
-    renderView(
-      <AccountView featureOpeners={{ send: openSend, swaps: openSwap, onramp: openOnramp }} />,
-      core,
-    )
+    renderView(<AccountView />, core)
     const nav = screen.getByRole('navigation', { name: 'Wallet features' })
     const names = within(nav)
       .getAllByRole('button')
       .map((b) => b.textContent)
-    // swaps is disabled, receive has no panel yet: neither is shown.
-    expect(names).toEqual(['Buy crypto', 'Send'])
+    // swaps is disabled and onramp has no panel yet: neither is shown.
+    expect(names).toEqual(['Receive', 'Send', 'Activity'])
     fireEvent.click(within(nav).getByRole('button', { name: 'Send' }))
-    expect(openSend).toHaveBeenCalledTimes(1)
-    expect(openSwap).not.toHaveBeenCalled()
+    expect(core.router.view).toBe('FeaturePanel')
+    expect(core.router.data).toEqual({ panel: 'send' })
   })
 
-  it('shows no feature button at all while no feature panel exists (never a dead button)', async () => {
-    const { core } = await connected()
+  it('shows no feature button for a feature turned off in the options (never a dead button)', async () => {
+    const { core } = await connected({ features: { receive: false, send: false } })
+    core.features.activity = false
     renderView(<AccountView />, core)
     expect(screen.queryByRole('navigation', { name: 'Wallet features' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
@@ -187,6 +182,9 @@ describe('Account view', () => {
       screen.getByRole('button', { name: 'Copy address' }),
       screen.getByRole('link', { name: 'Block Explorer' }),
       screen.getByRole('button', { name: 'Ethereum' }),
+      screen.getByRole('button', { name: 'Receive' }),
+      screen.getByRole('button', { name: 'Send' }),
+      screen.getByRole('button', { name: 'Activity' }),
       screen.getByRole('button', { name: 'Connected wallets' }),
       screen.getByRole('button', { name: 'Disconnect' }),
     ]
@@ -201,7 +199,7 @@ describe('Account view', () => {
 
   it('has no axe violations', async () => {
     const { core } = await connected({ features: { multiWallet: true } })
-    const { container } = renderView(<AccountView featureOpeners={{ send: () => {} }} />, core)
+    const { container } = renderView(<AccountView />, core)
     await screen.findByText('1.234 ETH')
     expect(await getAxeViolations(container)).toEqual([])
   })

@@ -7,20 +7,14 @@ import { AccountIdentity } from './AccountIdentity'
 import { accountViewCss } from './accountViewCss'
 import { getAddressExplorerUrl } from './getAddressExplorerUrl'
 import { WalletFeatureList } from './WalletFeatureList'
-import type { WalletFeatureOpeners } from './walletFeatureOpeners'
-
-/** Props of {@link AccountView} (all optional: the host renders it without props). */
-export type AccountViewProps = {
-  /** Openers of the wallet feature panels that exist; features without one are not shown. */
-  featureOpeners?: WalletFeatureOpeners
-}
+import { getWalletFeatureOpeners } from './walletFeatureOpeners'
 
 /**
  * The connected account: balance, avatar, name or truncated address with copy and explorer
- * link, the network button (to Networks), the wallet features in SPEC §9 order, the
- * connected wallets (multi-wallet) and disconnect.
+ * link, the network button (to Networks), the wallet features in SPEC §9 order (each opens its
+ * feature panel), the connected wallets (multi-wallet) and disconnect.
  */
-export default function AccountView({ featureOpeners = {} }: AccountViewProps) {
+export default function AccountView() {
   const { core, t } = useModalContext()
   const chain = useSnapshot(core.chain)
   const features = useSnapshot(core.features)
@@ -50,7 +44,7 @@ export default function AccountView({ featureOpeners = {} }: AccountViewProps) {
       socialProvider: account.socialProvider,
     }) ||
     truncateAddress(address)
-  const enabled = controllers.walletFeatures.getWalletFeatures(features)
+  const featureButtons = getWalletFeatureOpeners(core, features as typeof core.features)
 
   const onDisconnect = async () => {
     setDisconnecting(true)
@@ -88,7 +82,7 @@ export default function AccountView({ featureOpeners = {} }: AccountViewProps) {
         imageUrl={network?.assets?.imageUrl}
         onClick={() => controllers.router.push(core.router, 'Networks')}
       />
-      <WalletFeatureList features={enabled} openers={featureOpeners} />
+      <WalletFeatureList {...featureButtons} />
       {features.multiWallet ? (
         <Button
           variant="secondary"

@@ -4,13 +4,13 @@ import type { WalletFeature, WalletFeatureOpeners } from './walletFeatureOpeners
 
 /** Props of {@link WalletFeatureList}. */
 export type WalletFeatureListProps = {
-  /** The enabled features in SPEC §9 order. */
+  /** The enabled features in SPEC §9 order, then activity. */
   features: readonly WalletFeature[]
   openers: WalletFeatureOpeners
 }
 
 /**
- * The wallet feature buttons in SPEC §9 order (onramp, swaps, receive, send). A feature is
+ * The wallet feature buttons in SPEC §9 order (onramp, swaps, receive, send), then activity. A feature is
  * listed only when it is enabled and its panel can be opened: never a dead button.
  */
 export function WalletFeatureList({ features, openers }: WalletFeatureListProps) {

@@ -90,7 +90,7 @@ export default function ConnectView() {
     <div>
       <ComponentStyle id="scaffold-connect" css={connectViewCss} />
       {/* E-mail and social login take their place in this order once their feature panels
-          exist (featurePanels lists none yet), so only the wallets are offered. */}
+          exist (featurePanels has no email or socials panel yet), so only the wallets are offered. */}
       {methods.map((method) => (method === 'wallet' ? wallets : null))}
     </div>
   )

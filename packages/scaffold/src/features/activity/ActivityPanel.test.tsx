@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { getAxeViolations, renderView, serveJson } from '../../views/renderAccountView'
+import { connectedPanelCore, PANEL_ADDRESS, RECEIVER_ADDRESS } from '../testing'
+import ActivityPanel from './ActivityPanel'
+
+function transaction(id: string, minedAt: string, operationType: string, symbol: string) {
+  return {
+    id,
+    metadata: {
+      minedAt,
+      chain: 'eip155:1',
+      operationType,
+      status: 'confirmed',
+      sentFrom: operationType === 'send' ? PANEL_ADDRESS : RECEIVER_ADDRESS,
+      sentTo: operationType === 'send' ? RECEIVER_ADDRESS : PANEL_ADDRESS,
+    },
+    transfers: [{ fungible_info: { name: symbol, symbol }, quantity: { numeric: '1.23456' } }],
+  }
+}
+
+beforeEach(() => {
+  serveJson('/v1/supported-chains', { http: ['eip155:1'], ws: [] })
+})
+
+describe('Activity panel', () => {
+  it("SPEC §3 'transactionsByYear (year then month, newest first)': grouped under a heading per month, amounts at 3 decimals", async () => {
+    serveJson(`/v1/account/${PANEL_ADDRESS}/history`, {
+      data: [
+        transaction('a', '2025-02-10T10:00:00Z', 'receive', 'ETH'),
+        transaction('b', '2025-03-05T10:00:00Z', 'send', 'USDC'),
+        transaction('c', '2025-03-20T10:00:00Z', 'send', 'ETH'),
+      ],
+    })
+    const { core } = await connectedPanelCore()
+    const { container } = renderView(<ActivityPanel />, core)
+    const march = await screen.findByRole('region', { name: 'March 2025' }, { timeout: 5000 })
+    const february = screen.getByRole('region', { name: 'February 2025' })
+    expect(march.compareDocumentPosition(february) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    const rows = within(march).getAllByRole('listitem')
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('-1.235 ETH'),
+      expect.stringContaining('-1.235 USDC'),
+    ])
+    expect(within(february).getByText('Received')).toBeTruthy()
+    expect(within(february).getByText('+1.235 ETH')).toBeTruthy()
+    expect(await getAxeViolations(container)).toEqual([])
+  })
+
+  it('says when there is no transaction yet', async () => {
+    serveJson(`/v1/account/${PANEL_ADDRESS}/history`, { data: [] })
+    const { core } = await connectedPanelCore()
+    renderView(<ActivityPanel />, core)
+    expect(await screen.findByText('No transactions yet.')).toBeTruthy()
+  })
+
+  it("SPEC §8 'Failed to fetch transactions' when the history cannot be read", async () => {
+    const { core } = await connectedPanelCore()
+    renderView(<ActivityPanel />, core)
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch transactions')
+  })
+})

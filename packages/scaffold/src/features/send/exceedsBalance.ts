@@ -1,0 +1,11 @@
+import { type ApiTokenBalance, parseUnits } from '@appkit/core'
+
+/** True when `amount` (a decimal string) is more than the token's balance. */
+export function exceedsBalance(amount: string, token: Pick<ApiTokenBalance, 'quantity'>): boolean {
+  const decimals = Number(token.quantity.decimals)
+  try {
+    return parseUnits(amount, decimals) > parseUnits(token.quantity.numeric, decimals)
+  } catch {
+    return false
+  }
+}
