@@ -6,12 +6,19 @@ import devnetGlobalSetup from '@appkit/test/playwright-global-setup'
 import { startDemoPreview } from '../server/startDemoPreview'
 import { buildDemo, DEMO_DIR } from '../size/buildDemo'
 import { startDevnetApi } from './startDevnetApi'
+import { RELAY_RESTART_URL_ENV, startRelayWithRestart } from './startRelayWithRestart'
+import { startWalletPage, WALLET_PAGE_URL_ENV } from './startWalletPage'
 
 /** The environment variable naming the JSON file that describes the production build's chunks. */
 export const BUILD_REPORT_ENV = 'APPKIT_DEMO_BUILD_REPORT'
 
+/** The environment variable the wallet page's e2e helpers (apps/wallet/e2e) read the relay from. */
+const WALLET_E2E_RELAY_URL_ENV = 'APPKIT_WALLET_E2E_RELAY_URL'
+
 /**
- * Builds the dev wallet's page script, starts the devnet (@appkit/test) and apps/api, builds the demo for
+ * Builds the dev wallet's page script, starts the devnet (@appkit/test), apps/api, the
+ * WalletConnect relay (apps/relay, restartable through APPKIT_DEMO_E2E_RELAY_RESTART_URL) and the
+ * WalletConnect dev wallet page (apps/wallet, at APPKIT_DEMO_E2E_WALLET_URL), builds the demo for
  * production (its chunk report goes to APPKIT_DEMO_BUILD_REPORT for the size test) and serves it
  * with `vite preview` on 127.0.0.1 at APPKIT_DEMO_E2E_PORT, the dev wallet left to each test.
  */
@@ -28,6 +35,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const api = await startDevnetApi(readDevnetFromEnv())
     undo.push(() => api.close())
     process.env.APPKIT_API_URL = api.url
+    // The relay as the demo's WalletConnect relay (VITE_RELAY_URL, as scripts/start.mjs passes it).
+    const relay = await startRelayWithRestart()
+    undo.push(() => relay.stop())
+    process.env.VITE_RELAY_URL = relay.url
+    process.env[WALLET_E2E_RELAY_URL_ENV] = relay.url
+    process.env[RELAY_RESTART_URL_ENV] = relay.restartUrl
+    const walletPage = await startWalletPage({ relayUrl: relay.url })
+    undo.push(() => walletPage.stop())
+    process.env[WALLET_PAGE_URL_ENV] = walletPage.url
     const build = await buildDemo()
     const dataDir = join(DEMO_DIR, '..', '..', '.data')
     mkdirSync(dataDir, { recursive: true })

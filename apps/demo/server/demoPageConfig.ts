@@ -6,15 +6,23 @@ export const DEMO_CONFIG_ELEMENT_ID = 'appkit-demo-config'
 /** The path the dev wallet's page script is served at when the server injects it. */
 export const DEV_WALLET_SCRIPT_PATH = '/@appkit-dev-wallet.js'
 
-/** What the server tells the page: the devnet's info and, when it runs, the API's base URL. */
+/**
+ * What the server tells the page: the devnet's info and, when they run, the API's base URL and
+ * the WalletConnect relay's URL.
+ */
 export type DemoPageConfig = {
   /** The devnet's info as @appkit/test writes it (chains, contracts, dev account). */
   readonly devnet: unknown
   /** apps/api's base URL (APPKIT_API_URL), absent when no API runs. */
   readonly apiUrl?: string
+  /** apps/relay's WebSocket URL (VITE_RELAY_URL, as scripts/start.mjs sets it), absent when none runs. */
+  readonly relayUrl?: string
 }
 
-/** Reads the devnet file named by APPKIT_DEVNET_FILE and APPKIT_API_URL; undefined without a devnet. */
+/**
+ * Reads the devnet file named by APPKIT_DEVNET_FILE, APPKIT_API_URL and VITE_RELAY_URL;
+ * undefined without a devnet.
+ */
 export async function readDemoPageConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<DemoPageConfig | undefined> {
@@ -23,7 +31,11 @@ export async function readDemoPageConfig(
   const body = file ? await readFile(file, 'utf8').catch(() => undefined) : undefined
   if (body === undefined) return undefined
   const devnet: unknown = JSON.parse(body)
-  return env.APPKIT_API_URL ? { devnet, apiUrl: env.APPKIT_API_URL } : { devnet }
+  return {
+    devnet,
+    ...(env.APPKIT_API_URL ? { apiUrl: env.APPKIT_API_URL } : {}),
+    ...(env.VITE_RELAY_URL ? { relayUrl: env.VITE_RELAY_URL } : {}),
+  }
 }
 
 /** JSON safe to place inside a <script> element (no `</script>`, no HTML comment openers). */

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react'
 import type { DemoClients } from './createDemoClients'
 
-/** The wallets the wagmi adapter discovered (EIP-6963 announcements), by name. */
+/**
+ * The wallets the wagmi adapter discovered (EIP-6963 announcements), by name; the WalletConnect
+ * connector (QR code and links) is not an installed wallet and is left out.
+ */
 export function InstalledWallets({ wagmiAdapter }: Pick<DemoClients, 'wagmiAdapter'>) {
   const names = useSyncExternalStore(
     (onChange) =>
@@ -9,6 +12,7 @@ export function InstalledWallets({ wagmiAdapter }: Pick<DemoClients, 'wagmiAdapt
     () =>
       wagmiAdapter
         .getConnectors()
+        .filter((connector) => connector.type !== 'WALLET_CONNECT')
         .map((connector) => connector.name)
         .join(', '),
     () => '',

@@ -15,8 +15,9 @@ export type DemoClients = {
 
 /**
  * Creates the wagmi adapter, AppKit and the query client for the devnet's networks, with
- * apps/api as every service when it runs. Nothing is requested here: the modal and its first
- * request wait for the visitor.
+ * apps/api as every service and WalletConnect on apps/relay when they run. Nothing is requested
+ * here: the modal and its first request wait for the visitor, and the WalletConnect libraries
+ * load only when the visitor picks WalletConnect (or a stored session is restored).
  */
 export function createDemoClients(
   config: DemoConfig & { devnet: NonNullable<DemoConfig['devnet']> },
@@ -24,8 +25,12 @@ export function createDemoClients(
   const [first, ...rest] = toCaipNetworks(config.devnet)
   if (!first) throw new DemoConfigError('The devnet has no chain')
   const networks: [CaipNetwork, ...CaipNetwork[]] = [first, ...rest]
-  const wagmiAdapter = new WagmiAdapter({ networks })
-  const { apiUrl } = config
+  const { apiUrl, relayUrl } = config
+  // createAppKit hands the metadata below to the WalletConnect connector (configurePairing).
+  const wagmiAdapter = new WagmiAdapter({
+    networks,
+    ...(relayUrl ? { walletConnect: { relayUrl } } : {}),
+  })
   const appKit = createAppKit({
     networks,
     adapters: [wagmiAdapter],

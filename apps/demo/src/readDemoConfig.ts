@@ -3,10 +3,14 @@ import type { DevnetConfig } from './DevnetConfig'
 /** The id of the inline JSON script the server puts in the page (server/demoPageConfig.ts). */
 const CONFIG_ELEMENT_ID = 'appkit-demo-config'
 
-/** The page's configuration: the devnet (null when none runs) and apps/api's URL when it runs. */
+/**
+ * The page's configuration: the devnet (null when none runs), apps/api's URL and the
+ * WalletConnect relay's URL (apps/relay) when they run.
+ */
 export type DemoConfig = {
   readonly devnet: DevnetConfig | null
   readonly apiUrl?: string
+  readonly relayUrl?: string
 }
 
 /** Error thrown when the page carries no configuration (opened from a plain static server). */

@@ -14,6 +14,7 @@ import type { AppKitThemeVariables } from '../theme/toUiThemeVariables'
 import type { AppKit } from './AppKit'
 import type { CreateAppKitOptions } from './CreateAppKitOptions'
 import { captureHydrationState } from './captureHydrationState'
+import { configureAdapterPairing } from './configureAdapterPairing'
 import { createBrowserServices } from './createBrowserServices'
 import {
   readAccount,
@@ -35,7 +36,8 @@ function activeNamespace(core: AppKitCore, namespace?: ChainNamespace): ChainNam
 
 /**
  * Creates an AppKit: the core instance with the page's services, its flows (adapter events,
- * network persistence, wallet info) and the reconnect of stored connections. Nothing is
+ * network persistence, wallet info) and the reconnect of stored connections; adapters that pair
+ * over WalletConnect get the dapp's metadata and project id. Nothing is
  * requested from a service here; the modal (its own React root in a shadow root) is added to
  * the page on the first `open()`. The instance becomes the one the React hooks use.
  *
@@ -48,6 +50,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     ...createBrowserServices(options.storage),
     ...options.services,
   })
+  configureAdapterPairing(options)
   if (options.themeMode) controllers.theme.setThemeMode(core.theme, options.themeMode)
   if (options.themeVariables)
     controllers.theme.setThemeVariables(core.theme, options.themeVariables)

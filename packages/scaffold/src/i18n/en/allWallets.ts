@@ -9,4 +9,5 @@ export const allWallets = {
   noResults: 'No wallet found',
   loadMore: 'Show more wallets',
   cachedList: 'Showing the last saved wallet list.',
+  qrEntry: 'WalletConnect QR code',
 } as const

@@ -43,6 +43,9 @@ function setup(options: Parameters<typeof createTestAppKit>[0] = {}) {
   return test
 }
 
+// Only the presence of the loader matters here: the QR code view has tests of its own.
+const qrViews = { ConnectingWalletConnect: async () => ({ default: () => null }) }
+
 const walletQueries = () =>
   server.requests.filter((r) => r.path === '/getWallets').map((r) => r.query)
 
@@ -133,6 +136,25 @@ describe('AllWallets view', () => {
     fireEvent.click(within(grid).getAllByRole('button')[0] as HTMLElement)
     expect(appKit.core.router.view).toBe('ConnectingExternal')
     expect(appKit.core.router.data).toMatchObject({ connectorId: 'io.dev' })
+  })
+
+  it('offers the QR code entry beside the search when the WalletConnect flow exists: it opens ConnectingWalletConnect for any WalletConnect wallet', async () => {
+    const withQr = setup()
+    const { unmount } = renderInModal(<AllWalletsView />, withQr.appKit, qrViews)
+    fireEvent.click(screen.getByRole('button', { name: 'WalletConnect QR code' }))
+    expect(withQr.appKit.core.router.view).toBe('ConnectingWalletConnect')
+    expect(withQr.appKit.core.router.data?.wallet).toEqual({
+      id: 'walletConnect',
+      name: 'WalletConnect',
+    })
+    unmount()
+    const withoutQr = setup()
+    renderInModal(<AllWalletsView />, withoutQr.appKit)
+    expect(screen.getByRole('searchbox', { name: 'Search wallets' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'WalletConnect QR code' })).toBeNull()
+    const disabled = setup({ enableWalletConnect: false })
+    renderInModal(<AllWalletsView />, disabled.appKit, qrViews)
+    expect(screen.queryByRole('button', { name: 'WalletConnect QR code' })).toBeNull()
   })
 
   it('is operable by keyboard (search field, then the grid with arrow keys) and has no axe violations', async () => {

@@ -1,9 +1,11 @@
 import { controllers, WALLETS_PER_PAGE } from '@appkit/core'
-import { Button, ComponentStyle, SearchInput, Spinner, WalletGrid } from '@appkit/ui'
+import { Button, ComponentStyle, Icon, SearchInput, Spinner, WalletGrid } from '@appkit/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { hasServiceUrl } from '../../client/toCoreOptions'
 import { useModalContext } from '../../host/ModalContext'
+import { openWalletConnect } from '../ConnectingWalletConnect/openWalletConnect'
+import { canConnectRegistryWallets } from '../walletEntries/canConnectRegistryWallets'
 import { getVisibleConnectors } from '../walletEntries/getConnectSections'
 import { getWalletImageUrl } from '../walletEntries/getWalletImageUrl'
 import { preloadImages } from '../walletEntries/preloadImages'
@@ -18,13 +20,16 @@ const MAX_GRID_HEIGHT = 416
 
 /**
  * AllWallets: the installed wallets plus the registry (4 recommended, then pages of 40 with
- * "Show more"), a search (debounced, shown at least 300 ms), the first 20 images preloaded.
+ * "Show more"), a search (debounced, shown at least 300 ms), the first 20 images preloaded, and
+ * beside the search the QR code entry (ConnectingWalletConnect for any WalletConnect wallet)
+ * when the WalletConnect flow exists.
  * Without a wallet service the installed wallets alone are listed; when the registry fails the
  * last good list is shown.
  */
 export default function AllWalletsView() {
-  const { core, t, appKit } = useModalContext()
+  const { core, t, appKit, views = {} } = useModalContext()
   const options = appKit?.options
+  const qrAvailable = canConnectRegistryWallets(views, options)
   const state = getWalletListState(core)
   const list = useSnapshot(state)
   const connectors = useSnapshot(core.connectors)
@@ -71,15 +76,23 @@ export default function AllWalletsView() {
     <div className="ak-all-wallets">
       <ComponentStyle id="scaffold-all-wallets" css={allWalletsCss} />
       <div className="ak-all-wallets-search">
-        <SearchInput
-          value={query}
-          onChange={setQuery}
-          messages={{
-            label: t('allWallets.searchLabel'),
-            placeholder: t('allWallets.searchPlaceholder'),
-            clear: t('allWallets.clearSearch'),
-          }}
-        />
+        <div className="ak-all-wallets-search-field">
+          <SearchInput
+            value={query}
+            onChange={setQuery}
+            messages={{
+              label: t('allWallets.searchLabel'),
+              placeholder: t('allWallets.searchPlaceholder'),
+              clear: t('allWallets.clearSearch'),
+            }}
+          />
+        </div>
+        {qrAvailable ? (
+          <Button variant="secondary" onClick={() => openWalletConnect(core)}>
+            <Icon name="qr" size={16} />
+            {t('allWallets.qrEntry')}
+          </Button>
+        ) : null}
       </div>
       {list.fromCache ? (
         <p className="ak-all-wallets-notice">{t('allWallets.cachedList')}</p>

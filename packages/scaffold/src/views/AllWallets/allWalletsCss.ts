@@ -1,7 +1,8 @@
 /** Styles of the AllWallets view. */
 export const allWalletsCss = `
 .ak-all-wallets{display:flex;flex-direction:column;gap:12px}
-.ak-all-wallets-search{padding:0 16px}
+.ak-all-wallets-search{display:flex;gap:8px;align-items:center;padding:0 16px}
+.ak-all-wallets-search-field{flex:1;min-width:0}
 .ak-all-wallets-status{display:flex;justify-content:center;padding:32px 0}
 .ak-all-wallets-notice{margin:0;padding:16px;text-align:center;color:var(--ak-color-fg-muted)}
 .ak-all-wallets-more{padding:0 16px}

@@ -1,3 +1,4 @@
+import { createMemoryStorage } from '@appkit/core'
 import type { TestServer } from '@appkit/core/testing'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -126,6 +127,44 @@ describe('Connect view', () => {
     const withoutQr = setup(options)
     renderInModal(<ConnectView />, withoutQr.appKit)
     expect(tileNames()).toEqual(['AlphaInstalled', 'BetaInstalled', 'Coinbase'])
+  })
+
+  it('SPEC §9 "Connector type order: walletConnect, ..." — the WalletConnect connector comes first, tagged QR code, and opens ConnectingWalletConnect (not ConnectingExternal)', () => {
+    const { appKit, evm } = setup({ excludeWallets: ['io.bad'] })
+    evm.connectors.push({
+      id: 'walletConnect',
+      type: 'WALLET_CONNECT',
+      name: 'WalletConnect',
+      chain: 'eip155',
+    })
+    evm.emit({ type: 'connectorsChanged', connectors: evm.connectors })
+    renderInModal(<ConnectView />, appKit, qrViews)
+    expect(tileNames()).toEqual([
+      'WalletConnectQR code',
+      'AlphaInstalled',
+      'BetaInstalled',
+      'Coinbase',
+    ])
+    fireEvent.click(screen.getByRole('button', { name: /^WalletConnect/ }))
+    expect(appKit.core.router.view).toBe('ConnectingWalletConnect')
+    expect(appKit.core.router.data?.wallet).toEqual({ id: 'walletConnect', name: 'WalletConnect' })
+  })
+
+  it('opens ConnectingWalletConnect with the registry record (its mobile and desktop links) for a recent wallet that is not installed', () => {
+    const links = {
+      id: 'mobile-one',
+      name: 'Mobile One',
+      mobile_link: 'mobileone://',
+      desktop_link: 'https://desktop.mobile-one.example',
+    }
+    const storage = createMemoryStorage()
+    storage.setItem('@appkit-wallet/RECENT_WALLETS', JSON.stringify([links]))
+    const { appKit } = setup({ excludeWallets: ['io.bad'], services: { storage } })
+    renderInModal(<ConnectView />, appKit, qrViews)
+    expect(tileNames()[0]).toBe('Mobile OneRecent')
+    fireEvent.click(screen.getByRole('button', { name: /^Mobile One/ }))
+    expect(appKit.core.router.view).toBe('ConnectingWalletConnect')
+    expect(appKit.core.router.data?.wallet).toMatchObject(links)
   })
 
   it('is operable by keyboard: Tab reaches each wallet and All Wallets, Enter connects the focused wallet', async () => {

@@ -1,12 +1,19 @@
 import { type AppKitCore, controllers } from '@appkit/core'
+import { openWalletConnect } from '../ConnectingWalletConnect/openWalletConnect'
 import type { WalletEntry } from './WalletEntry'
 
 /**
- * Goes to the view that connects `entry`: ConnectingExternal for an installed connector (its
- * adapter asks the wallet), ConnectingWalletConnect for a registry wallet (QR code or link), with the whole registry
- * record (rdns and links) as router data.
+ * Goes to the view that connects `entry`: the WalletConnect connector's entry (tagged QR code)
+ * and a registry wallet (QR code or its mobile, desktop and web links, with the whole registry
+ * record as router data) to ConnectingWalletConnect through `openWalletConnect`; any other
+ * connector (installed, announced, external) to ConnectingExternal, where its adapter asks the
+ * wallet.
  */
 export function selectWalletEntry(core: AppKitCore, entry: WalletEntry): void {
+  if (entry.connector?.type === 'WALLET_CONNECT') {
+    openWalletConnect(core)
+    return
+  }
   if (entry.connector) {
     controllers.router.push(core.router, 'ConnectingExternal', {
       connectorId: entry.connector.id,
@@ -14,8 +21,5 @@ export function selectWalletEntry(core: AppKitCore, entry: WalletEntry): void {
     })
     return
   }
-  if (entry.wallet)
-    controllers.router.push(core.router, 'ConnectingWalletConnect', {
-      wallet: { ...entry.wallet },
-    })
+  if (entry.wallet) openWalletConnect(core, { ...entry.wallet })
 }
