@@ -24,7 +24,7 @@ async function measure(label, source) {
   const code = result.outputFiles[0].contents
   const gzip = gzipSync(code, { level: 9 }).length
   console.log(
-    `${label}: ${(code.length / 1024).toFixed(2)} kB minified, ${(gzip / 1024).toFixed(2)} kB gzip`,
+    `${label}: ${code.length} B (${(code.length / 1024).toFixed(2)} kB) minified, ${gzip} B (${(gzip / 1024).toFixed(2)} kB) gzip`,
   )
 }
 
