@@ -1,4 +1,4 @@
-import { createMemoryStorage } from '@appkit/core'
+import { createMemoryBackend } from '@appkit/core'
 import type { TestServer } from '@appkit/core/testing'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -59,7 +59,6 @@ const qrViews = { ConnectingWalletConnect: async () => ({ default: () => null })
 
 describe('Connect view', () => {
   it('SPEC §9 "Connector type order: walletConnect, recent, injected, featured, custom, external": recent, then installed, then external; excluded and (on desktop) the generic browser wallet hidden', async () => {
-    const { createMemoryBackend } = await import('@appkit/core')
     const storage = createMemoryBackend()
     storage.setItem(
       '@appkit-wallet/recent_wallets',
@@ -157,8 +156,8 @@ describe('Connect view', () => {
       mobile_link: 'mobileone://',
       desktop_link: 'https://desktop.mobile-one.example',
     }
-    const storage = createMemoryStorage()
-    storage.setItem('@appkit-wallet/RECENT_WALLETS', JSON.stringify([links]))
+    const storage = createMemoryBackend()
+    storage.setItem('@appkit-wallet/recent_wallets', JSON.stringify([links]))
     const { appKit } = setup({ excludeWallets: ['io.bad'], services: { storage } })
     renderInModal(<ConnectView />, appKit, qrViews)
     expect(tileNames()[0]).toBe('Mobile OneRecent')
