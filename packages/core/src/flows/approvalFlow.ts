@@ -79,7 +79,7 @@ export async function runWithApproval<P, T>(
     return result
   } catch (error) {
     finishApprovalStep(core, context, 'error', error)
-    await reportFlowError(core, error, { category: 'PROVIDER_ERROR' })
+    void reportFlowError(core, error, { category: 'PROVIDER_ERROR' })
     throw error
   }
 }

@@ -56,7 +56,7 @@ export async function connectWallet(
     const error = isUserRejection(cause)
       ? new ConnectionRejectedError({ cause })
       : new FailedToConnectError({ cause })
-    await reportFlowError(core, error, { event: 'CONNECT_ERROR' })
+    void reportFlowError(core, error, { event: 'CONNECT_ERROR' })
     throw error
   }
   if (openedAtStart && !core.modal.open) {

@@ -90,7 +90,7 @@ export async function registerAccountName(core: AppKitCore, name: string): Promi
       setModalLoading(core.modal, false)
       popOwnStep()
       replace(core.router, 'RegisterAccountName')
-      await reportFlowError(core, error, { event: 'REGISTER_NAME_ERROR' })
+      void reportFlowError(core, error, { event: 'REGISTER_NAME_ERROR' })
     }
     throw error
   }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { makeTestCore } from '../testing/makeTestCore'
 import { startTestServer, type TestServer } from '../testing/startTestServer'
 import { open } from './modalFlow'
@@ -134,10 +134,11 @@ describe('remote config flow', () => {
       const { core } = makeTestCore(sink.url)
       await open(core)
       await loadRemoteFeatures(core)
-      const reports = sink.requests.filter((r) => r.path === '/e')
-      expect(reports.at(-1)?.body).toMatchObject({
-        props: { type: 'error', event: 'CONFIG_ERROR', errorType: 'CONFIGURATION_ERROR' },
-      })
+      await vi.waitFor(() =>
+        expect(sink.requests.filter((r) => r.path === '/e').at(-1)?.body).toMatchObject({
+          props: { type: 'error', event: 'CONFIG_ERROR', errorType: 'CONFIGURATION_ERROR' },
+        }),
+      )
     } finally {
       await sink.close()
     }

@@ -57,7 +57,7 @@ export async function loadRemoteFeatures(core: AppKitCore): Promise<boolean> {
   } catch (error) {
     const key = getConfigErrorAlert(error, Boolean(core.options.projectId))
     if (key) showAlert(core.alerts, key)
-    await reportFlowError(core, error, { event: 'CONFIG_ERROR', category: 'CONFIGURATION_ERROR' })
+    void reportFlowError(core, error, { event: 'CONFIG_ERROR', category: 'CONFIGURATION_ERROR' })
     return false
   }
   await checkAllowedOrigin(core)

@@ -19,11 +19,12 @@ export type ReportFlowErrorParameters = {
  * origin not allowed' → Invalid App Configuration, 'JWT Token is not yet valid' → Session
  * Expired, 'Unauthorized: invalid key' → Invalid Project ID) and reports the error wrapped in
  * an AppKitSdkError (category INTERNAL_SDK_ERROR unless given) to the analytics sink, at most 5
- * per 60 s. A user rejection is neither shown nor reported. Never throws; resolves the alert
- * shown, if any.
+ * per 60 s. A user rejection is neither shown nor reported. The alert shows at once; catch
+ * sites need not wait for the report (a slow sink never delays the error). Never rejects;
+ * resolves the alert shown, if any.
  *
  * @example
- * catch (error) { await reportFlowError(core, error, { event: 'CONNECT_ERROR' }); throw error }
+ * catch (error) { void reportFlowError(core, error, { event: 'CONNECT_ERROR' }); throw error }
  */
 export async function reportFlowError(
   core: AppKitCore,

@@ -49,7 +49,7 @@ export async function sendToken(core: AppKitCore): Promise<string> {
     core.send.loading = false
     await sendEvent(context, { event: 'SEND_ERROR', properties: { token: token.symbol, amount } })
     showToast(core.snackbar, core.services.clock, 'error', 'Failed to send')
-    await reportFlowError(core, error, { event: 'SEND_ERROR' })
+    void reportFlowError(core, error, { event: 'SEND_ERROR' })
     throw error
   }
 }

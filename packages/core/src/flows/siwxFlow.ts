@@ -31,7 +31,7 @@ export async function requestSiwxAfterConnection(core: AppKitCore): Promise<bool
     await open(core, { view: 'SIWXSignMessage' })
     return true
   } catch (error) {
-    await reportFlowError(core, error, { event: 'SIWX_ERROR' })
+    void reportFlowError(core, error, { event: 'SIWX_ERROR' })
     await disconnect(core, active.network.chainNamespace).catch(() => {})
     reset(core.router, 'Connect')
     return false
@@ -66,7 +66,7 @@ export async function signInWithSiwx(core: AppKitCore): Promise<void> {
     await close(core)
   } catch (error) {
     showToast(core.snackbar, core.services.clock, 'error', 'Error signing message')
-    await reportFlowError(core, error, { event: 'SIWX_ERROR' })
+    void reportFlowError(core, error, { event: 'SIWX_ERROR' })
     throw error
   } finally {
     core.siwx.signing = false

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ChainAdapterTransaction } from '../adapter/ChainAdapter'
 import { setChainAccountData } from '../controllers/chain/account'
 import { setActiveNetwork } from '../controllers/chain/chain'
@@ -63,10 +63,11 @@ describe('swap flow', () => {
     const before = server.requests.length
     await expect(swapTokens(core)).rejects.toThrow('Network not supported for Swaps')
     expect(sent).toEqual([])
-    const report = server.requests.slice(before).find((r) => r.path === '/e')
-    expect(report?.body).toMatchObject({
-      props: { type: 'error', event: 'SWAP_ERROR', errorType: 'INTERNAL_SDK_ERROR' },
-    })
+    await vi.waitFor(() =>
+      expect(server.requests.slice(before).find((r) => r.path === '/e')?.body).toMatchObject({
+        props: { type: 'error', event: 'SWAP_ERROR', errorType: 'INTERNAL_SDK_ERROR' },
+      }),
+    )
     await expect(swapTokens(makeTestCore(server.url).core)).rejects.toThrow(
       'No ActiveCaipAddress found',
     )

@@ -34,7 +34,7 @@ export async function swapTokens(core: AppKitCore): Promise<string> {
     await refreshTokenBalance(core, { forceUpdate: hash })
     return hash
   } catch (error) {
-    await reportFlowError(core, error, { event: 'SWAP_ERROR' })
+    void reportFlowError(core, error, { event: 'SWAP_ERROR' })
     throw error
   }
 }

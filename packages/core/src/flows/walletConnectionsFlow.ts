@@ -94,7 +94,7 @@ export async function disconnectConnection(
     await getAdapter(core.chain, namespace).disconnect({ connectorId })
   } catch (cause) {
     const error = new DisconnectFailedError({ cause })
-    await reportFlowError(core, error)
+    void reportFlowError(core, error)
     throw error
   }
   const wasActive = same(core.connections.activeConnectorIds[namespace], connectorId)
