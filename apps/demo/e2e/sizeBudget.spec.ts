@@ -34,3 +34,24 @@ test('size budget: our code before the first click is at most 45 KiB gzip and th
   expect(report.firstLoad.oursGzip).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES)
   expect(report.onClick.oursGzip).toBeLessThanOrEqual(ON_CLICK_BUDGET_BYTES)
 })
+
+test('the WalletConnect libraries are in the build, and in neither the first load nor the modal opening: they load when the visitor picks WalletConnect', async ({
+  page,
+  devnet,
+  baseURL,
+}) => {
+  const build = readBuildReport()
+  const walletConnectChunks = (fileNames: readonly string[]) =>
+    build.chunks
+      .filter((chunk) => fileNames.includes(chunk.fileName))
+      .filter((chunk) => Object.keys(chunk.sources).some((s) => s.startsWith('@walletconnect/')))
+      .map((chunk) => chunk.fileName)
+  expect(walletConnectChunks(build.chunks.map((chunk) => chunk.fileName))).not.toEqual([])
+  await injectDevWallet(page, devnet, 'approve')
+  const loads = await observeChunkLoads(page, {
+    load: () => loadDemoPage(page, baseURL ?? ''),
+    open: () => openModalOnConnect(page),
+  })
+  expect(walletConnectChunks(loads.firstLoad)).toEqual([])
+  expect(walletConnectChunks(loads.onClick)).toEqual([])
+})
