@@ -10,6 +10,7 @@ import {
   runBatchWithApproval,
   runWithApproval,
 } from './approvalFlow'
+import { close } from './modalFlow'
 
 let server: TestServer
 beforeAll(async () => {
@@ -60,6 +61,27 @@ describe('approval flow', () => {
     approveRequest(core, 8)
     await expect(failing).rejects.toThrow('wallet error')
     expect(core.modal.open).toBe(false)
+  })
+
+  it('closing the modal on ApproveTransaction rejects that request ("Modal closed"): it is never left pending, and the wallet is never asked', async () => {
+    const { core } = makeTestCore(server.url)
+    let executed = false
+    const pending = runWithApproval(
+      core,
+      { id: 9, method: 'eth_sendTransaction', params: [{ to: '0xb' }] },
+      async () => {
+        executed = true
+        return '0xhash'
+      },
+    )
+    await flush()
+    expect(core.router.view).toBe('ApproveTransaction')
+    await close(core)
+    await expect(pending).rejects.toThrow('Modal closed')
+    expect(executed).toBe(false)
+    expect(core.modal.open).toBe(false)
+    expect(core.requests.pending).toEqual([])
+    expect(core.router.transactionStack).toEqual([])
   })
 
   it('HOSTILE G "params are frozen or deep-cloned at approval time" and H "only that request id is released"', async () => {

@@ -126,4 +126,25 @@ describe('modal', () => {
     expect(rejectChainId).not.toHaveBeenCalled()
     expect(context.requests.pending.map((r) => r.id)).toEqual([2])
   })
+
+  it('closing during ApproveTransaction rejects the request awaiting its decision, whatever the stack ("Modal closed"), and leaves the others', () => {
+    const context = setup()
+    const rejectAwaiting = vi.fn()
+    const rejectSent = vi.fn()
+    addPendingRequest(context.requests, {
+      id: 1,
+      method: 'eth_sendTransaction',
+      reject: rejectAwaiting,
+      approve: () => {},
+    })
+    addPendingRequest(context.requests, { id: 2, method: 'personal_sign', reject: rejectSent })
+    openModal(context, { view: 'ApproveTransaction' })
+    pushTransactionStack(context.router, {})
+    expect(closeModal(context)).toBe(true)
+    expect(rejectAwaiting).toHaveBeenCalledWith(
+      expect.objectContaining({ shortMessage: 'Modal closed' }),
+    )
+    expect(rejectSent).not.toHaveBeenCalled()
+    expect(context.requests.pending.map((r) => r.id)).toEqual([2])
+  })
 })

@@ -61,14 +61,18 @@ export function isCloseDisabled(context: ModalContext): boolean {
 
 /**
  * Closes the modal (unless disabled) and resets to Connect; in embedded mode to Account when
- * connected. With an empty transaction stack, pending not-safe requests are rejected.
- * Resolves false when closing was disabled.
+ * connected. With an empty transaction stack, pending not-safe requests are rejected; with a
+ * non-empty one, those still awaiting a decision in the modal are (a closed modal can never
+ * decide them, and a request is never left pending forever). Resolves false when closing was
+ * disabled.
  */
 export function closeModal(context: ModalContext): boolean {
   if (isCloseDisabled(context)) return false
   const { router, modal } = context
-  if (router.transactionStack.length === 0)
-    rejectPendingRequests(context.requests, new ModalClosedError(), { onlyNotSafe: true })
+  rejectPendingRequests(context.requests, new ModalClosedError(), {
+    onlyNotSafe: true,
+    onlyAwaitingDecision: router.transactionStack.length > 0,
+  })
   modal.open = false
   modal.loading = false
   modal.error = undefined

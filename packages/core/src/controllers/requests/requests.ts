@@ -28,13 +28,23 @@ export function addPendingRequest(requests: RequestsState, request: PendingReque
   }
 }
 
-/** Rejects pending requests (only the not-safe ones when `onlyNotSafe`) and removes them. */
+/**
+ * Rejects pending requests and removes them: only the not-safe ones when `onlyNotSafe`, and only
+ * those still awaiting the visitor's decision in the modal when `onlyAwaitingDecision`.
+ */
 export function rejectPendingRequests(
   requests: RequestsState,
   error: Error,
-  { onlyNotSafe }: { onlyNotSafe: boolean },
+  {
+    onlyNotSafe,
+    onlyAwaitingDecision = false,
+  }: { onlyNotSafe: boolean; onlyAwaitingDecision?: boolean },
 ): number {
-  const toReject = requests.pending.filter((r) => !onlyNotSafe || isNotSafeRpcMethod(r.method))
+  const toReject = requests.pending.filter(
+    (r) =>
+      (!onlyNotSafe || isNotSafeRpcMethod(r.method)) &&
+      (!onlyAwaitingDecision || r.approve !== undefined),
+  )
   for (const request of toReject) request.reject(error)
   requests.pending = requests.pending.filter((r) => !toReject.includes(r))
   return toReject.length
