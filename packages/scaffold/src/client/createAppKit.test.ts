@@ -224,6 +224,22 @@ describe('modal host', () => {
     expect(document.querySelectorAll('appkit-modal')).toHaveLength(1)
   })
 
+  it('adds the host when a flow opens the modal before any open(): an approval request shows ApproveTransaction', async () => {
+    const { appKit } = createTestAppKit()
+    expect(document.querySelector('appkit-modal')).toBeNull()
+    const request = flows.runWithApproval(
+      appKit.core,
+      { id: 1, method: 'personal_sign', params: ['0x00', '0xa'] },
+      async () => '0xsignature',
+    )
+    await waitFor(() => expect(document.querySelector('appkit-modal')?.shadowRoot).toBeTruthy())
+    const root = getModalRoot()
+    await waitFor(() => expect(root.querySelector('[role="dialog"]')).not.toBeNull())
+    expect(appKit.core.router.view).toBe('ApproveTransaction')
+    await appKit.close()
+    await expect(request).rejects.toThrow('Modal closed')
+  })
+
   it('shows the view title, Back when history allows, and closes on Escape with focus back on the opener', async () => {
     const { appKit } = createTestAppKit()
     const opener = document.createElement('button')
