@@ -55,6 +55,19 @@ export type CreateAppKitOptions = {
   excludeWallets?: readonly string[]
   defaultAccountTypes?: Partial<Record<ChainNamespace, PreferredAccountType>>
   siwx?: SiwxConfig
+  /** Legacy SIWE config: cannot be combined with `siwx` ('Cannot set both `siweConfig` and `siwx` options'). */
+  siweConfig?: unknown
+  /** The dapp's terms: with `privacyPolicyUrl`, a legal line on Connect links them (https only). */
+  termsConditionsUrl?: string
+  /** The dapp's privacy policy, linked on Connect (https only). */
+  privacyPolicyUrl?: string
+  /**
+   * The All Wallets entry on Connect: 'SHOW' (default), 'HIDE', or 'ONLY_MOBILE' (shown on
+   * mobile devices only). Sets the `allWallets` feature.
+   */
+  allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
+  /** Image URLs of networks by chain id (`id` of the CaipNetwork), replacing their own. */
+  chainImages?: Readonly<Record<string | number, string>>
   debug?: boolean
   /**
    * The base URLs of the services (our `apps/api` or a compatible host). Nothing is requested

@@ -14,6 +14,7 @@ import { WalletTiles } from '../walletEntries/WalletTiles'
 import { getWalletListContext, getWalletListState } from '../walletEntries/walletListContext'
 import { connectViewCss } from './connectViewCss'
 import { formatWalletCount } from './formatWalletCount'
+import { LegalNotice } from './LegalNotice'
 
 /**
  * Connect: the ways to connect in SPEC §9 'Connect method order' (wallets first when an
@@ -92,6 +93,10 @@ export default function ConnectView() {
       {/* E-mail and social login take their place in this order once their feature panels
           exist (featurePanels has no email or socials panel yet), so only the wallets are offered. */}
       {methods.map((method) => (method === 'wallet' ? wallets : null))}
+      <LegalNotice
+        termsConditionsUrl={options.termsConditionsUrl}
+        privacyPolicyUrl={options.privacyPolicyUrl}
+      />
     </div>
   )
 }
