@@ -12,6 +12,7 @@ import { selectWalletEntry } from '../walletEntries/selectWalletEntry'
 import { useFeaturedWallets } from '../walletEntries/useFeaturedWallets'
 import { WalletTiles } from '../walletEntries/WalletTiles'
 import { getWalletListContext, getWalletListState } from '../walletEntries/walletListContext'
+import { applyConnectorOptions } from './applyConnectorOptions'
 import { connectViewCss } from './connectViewCss'
 import { formatWalletCount } from './formatWalletCount'
 import { LegalNotice } from './LegalNotice'
@@ -39,9 +40,10 @@ export default function ConnectView() {
   }, [core, allWalletsShown, options])
 
   const sections = getConnectSections({
-    connectors: connectors.connectors,
+    connectors: applyConnectorOptions(connectors.connectors, options),
     recentWallets: connectors.recentWallets,
     featured,
+    custom: options.customWallets ?? [],
     excludeWallets: connectors.excludeWallets,
     isMobile: core.services.platform.isMobile,
     qrAvailable,
