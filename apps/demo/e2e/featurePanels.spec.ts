@@ -1,6 +1,7 @@
 import { DEV_ACCOUNTS, devnetPublicClient, getDevnetChain } from '@appkit/test'
 import type { Page } from '@playwright/test'
 import { type Address, erc20Abi, type Hex } from 'viem'
+import { analyzeModalWithAxe } from './analyzeModalWithAxe'
 import { expect, test } from './demoTest'
 import { accountViewBalance } from './devnetExpectations'
 import { devWalletTile, modalDialog } from './modal'
@@ -24,7 +25,7 @@ function chunkFiles(name: string): string[] {
   return files
 }
 
-test("SPEC §2 'Feature panels loaded on demand': from Account, Receive shows the address and Send sends 1 USDC to another devnet account (receipt on the devnet, balances read again); each panel's chunk loads only when its button is clicked", async ({
+test("SPEC §2 'Feature panels loaded on demand': from Account, Receive shows the address and Send sends 1 USDC to another devnet account (receipt on the devnet, balances read again); each panel's chunk loads only when its button is clicked; axe finds no violation on either", async ({
   page,
   devnet,
   openDemo,
@@ -60,6 +61,7 @@ test("SPEC §2 'Feature panels loaded on demand': from Account, Receive shows th
   await expect(receive.getByText(devnet.devAccount, { exact: true })).toBeVisible()
   await expect(receive.getByRole('img', { name: /QR code of your address/ })).toBeVisible()
   expect(loaded(receiveChunks)).toBe(true)
+  expect(await analyzeModalWithAxe(page), 'Receive').toEqual([])
   expect(loaded(sendChunks)).toBe(false)
 
   await receive.getByRole('button', { name: 'Back' }).click()
@@ -68,6 +70,7 @@ test("SPEC §2 'Feature panels loaded on demand': from Account, Receive shows th
   const token = send.getByRole('combobox', { name: 'Token' })
   await expect(token).toBeVisible()
   expect(loaded(sendChunks)).toBe(true)
+  expect(await analyzeModalWithAxe(page), 'Send').toEqual([])
   const usdcOption = await token.locator('option', { hasText: /^USDC / }).getAttribute('value')
   await token.selectOption(usdcOption ?? '')
   await send.getByRole('textbox', { name: 'Amount' }).fill('1')

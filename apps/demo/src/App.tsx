@@ -1,8 +1,7 @@
-import { NetworkButton } from '@appkit/scaffold'
+import { AccountButton, AppKitButton, ConnectButton, NetworkButton } from '@appkit/scaffold'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { WagmiProvider } from 'wagmi'
 import { AccountSummary } from './AccountSummary'
-import { AppKitButtonWithId } from './AppKitButtonWithId'
 import { AppKitSummary } from './AppKitSummary'
 import type { DemoClients } from './createDemoClients'
 import { InstalledWallets } from './InstalledWallets'
@@ -12,7 +11,8 @@ import { SignMessageCard } from './SignMessageCard'
 import { SwitchNetworkCard } from './SwitchNetworkCard'
 
 /**
- * The demo dapp: AppKit's buttons, its hook values beside wagmi's (one wagmi config shared
+ * The demo dapp: AppKit's buttons (AppKitButton as `#connect`, NetworkButton, and
+ * ConnectButton and AccountButton on their own), its hook values beside wagmi's (one wagmi config shared
  * through the adapter), and the actions: sign, send, switch network, open each view.
  */
 export function App({ clients }: { clients: DemoClients }) {
@@ -21,7 +21,7 @@ export function App({ clients }: { clients: DemoClients }) {
       <QueryClientProvider client={clients.queryClient}>
         <header>
           <h1>AppKit demo</h1>
-          <AppKitButtonWithId id="connect" />
+          <AppKitButton id="connect" />
           <NetworkButton />
         </header>
         <main>
@@ -32,6 +32,14 @@ export function App({ clients }: { clients: DemoClients }) {
           <SendTransactionCard />
           <SwitchNetworkCard networks={clients.networks} />
           <OpenViewsCard />
+          <section aria-labelledby="buttons-heading">
+            <h2 id="buttons-heading">Buttons</h2>
+            <h3>ConnectButton</h3>
+            <ConnectButton label="Connect with ConnectButton" />
+            <h3>AccountButton</h3>
+            <p>Shown once a wallet is connected:</p>
+            <AccountButton balance="hide" />
+          </section>
         </main>
       </QueryClientProvider>
     </WagmiProvider>

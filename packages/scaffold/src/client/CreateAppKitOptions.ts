@@ -7,6 +7,7 @@ import type {
   Features,
   PreferredAccountType,
   SiwxConfig,
+  Wallet,
 } from '@appkit/core'
 import type { MessageOverrides } from '../i18n/translate'
 import type { AppKitThemeMode, AppKitThemeVariables } from '../theme/toUiThemeVariables'
@@ -56,6 +57,30 @@ export type CreateAppKitOptions = {
   excludeWallets?: readonly string[]
   defaultAccountTypes?: Partial<Record<ChainNamespace, PreferredAccountType>>
   siwx?: SiwxConfig
+  /** Legacy SIWE config: cannot be combined with `siwx` ('Cannot set both `siweConfig` and `siwx` options'). */
+  siweConfig?: unknown
+  /** The dapp's terms: with `privacyPolicyUrl`, a legal line on Connect links them (https only). */
+  termsConditionsUrl?: string
+  /** The dapp's privacy policy, linked on Connect (https only). */
+  privacyPolicyUrl?: string
+  /**
+   * The All Wallets entry on Connect: 'SHOW' (default), 'HIDE', or 'ONLY_MOBILE' (shown on
+   * mobile devices only). Sets the `allWallets` feature.
+   */
+  allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
+  /**
+   * The dapp's own wallets, listed on Connect in SPEC §9's 'custom' section (after featured)
+   * and connected by QR code or deep link like registry wallets.
+   */
+  customWallets?: readonly (Wallet & { image_url?: string })[]
+  /** Show wallets announced with EIP-6963 on Connect (default true). */
+  enableEIP6963?: boolean
+  /** Show injected wallets (the browser's and EIP-6963 ones) on Connect (default true). */
+  enableInjected?: boolean
+  /** Image URLs of connectors by connector id, replacing their own. */
+  connectorImages?: Readonly<Record<string, string>>
+  /** Image URLs of networks by chain id (`id` of the CaipNetwork), replacing their own. */
+  chainImages?: Readonly<Record<string | number, string>>
   debug?: boolean
   /**
    * The base URLs of the services (our `apps/api` or a compatible host). Nothing is requested

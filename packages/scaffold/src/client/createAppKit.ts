@@ -46,10 +46,8 @@ function activeNamespace(core: AppKitCore, namespace?: ChainNamespace): ChainNam
  * document.querySelector('#connect')?.addEventListener('click', () => appKit.open())
  */
 export function createAppKit(options: CreateAppKitOptions): AppKit {
-  const core = createAppKitCore(toCoreOptions(options), {
-    ...createBrowserServices(options.storage),
-    ...options.services,
-  })
+  const services = { ...createBrowserServices(options.storage), ...options.services }
+  const core = createAppKitCore(toCoreOptions(options, services.platform), services)
   configureAdapterPairing(options)
   if (options.themeMode) controllers.theme.setThemeMode(core.theme, options.themeMode)
   if (options.themeVariables)

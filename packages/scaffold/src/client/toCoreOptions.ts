@@ -1,11 +1,24 @@
-import type { AppKitOptions } from '@appkit/core'
+import type { AppKitOptions, CaipNetwork } from '@appkit/core'
 import type { CreateAppKitOptions } from './CreateAppKitOptions'
+
+function withChainImage(
+  network: CaipNetwork,
+  chainImages: CreateAppKitOptions['chainImages'],
+): CaipNetwork {
+  const imageUrl = chainImages?.[network.id]
+  return imageUrl ? { ...network, assets: { ...network.assets, imageUrl } } : network
+}
 
 /**
  * The core options of an instance. A service without a base URL is given '' and never asked:
  * analytics is switched off without its URL, and the views check {@link hasServiceUrl}.
+ * `allWallets` ('SHOW' | 'HIDE' | 'ONLY_MOBILE', on `isMobile`) sets the `allWallets` feature;
+ * `chainImages` replaces the networks' images.
  */
-export function toCoreOptions(options: CreateAppKitOptions): AppKitOptions {
+export function toCoreOptions(
+  options: CreateAppKitOptions,
+  platform: { isMobile: boolean } = { isMobile: false },
+): AppKitOptions {
   const apiUrls = {
     blockchain: options.apiUrls?.blockchain ?? '',
     wallet: options.apiUrls?.wallet ?? '',
@@ -14,16 +27,21 @@ export function toCoreOptions(options: CreateAppKitOptions): AppKitOptions {
   const features = {
     ...options.features,
     ...(apiUrls.analytics === '' ? { analytics: false } : {}),
+    ...(options.allWallets === 'HIDE' ? { allWallets: false } : {}),
+    ...(options.allWallets === 'ONLY_MOBILE' ? { allWallets: platform.isMobile } : {}),
   }
   const optional = {
     projectId: options.projectId,
-    defaultNetwork: options.defaultNetwork,
+    defaultNetwork: options.defaultNetwork
+      ? withChainImage(options.defaultNetwork, options.chainImages)
+      : undefined,
     adapters: options.adapters,
     embedded: options.embedded,
     enableNetworkSwitch: options.enableNetworkSwitch,
     allowUnsupportedChain: options.allowUnsupportedChain,
     enableReconnect: options.enableReconnect,
     siwx: options.siwx,
+    siweConfig: options.siweConfig,
     excludeWallets: options.excludeWallets,
     featuredWalletIds: options.featuredWalletIds,
     defaultAccountTypes: options.defaultAccountTypes,
@@ -34,7 +52,8 @@ export function toCoreOptions(options: CreateAppKitOptions): AppKitOptions {
   const defined = Object.fromEntries(
     Object.entries(optional).filter(([, value]) => value !== undefined),
   )
-  return { networks: options.networks, apiUrls, features, ...defined } as AppKitOptions
+  const networks = options.networks.map((network) => withChainImage(network, options.chainImages))
+  return { networks, apiUrls, features, ...defined } as AppKitOptions
 }
 
 /** True when the instance has a base URL for `service`. */

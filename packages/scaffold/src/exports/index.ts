@@ -31,7 +31,7 @@ export {
 export { AccountButton, type AccountButtonProps } from '../react/buttons/AccountButton'
 export { AppKitButton, type AppKitButtonProps } from '../react/buttons/AppKitButton'
 export { ConnectButton, type ConnectButtonProps } from '../react/buttons/ConnectButton'
-export { NetworkButton } from '../react/buttons/NetworkButton'
+export { NetworkButton, type NetworkButtonProps } from '../react/buttons/NetworkButton'
 export { type UseAppKitReturnType, useAppKit } from '../react/useAppKit'
 export { type UseAppKitAccountParameters, useAppKitAccount } from '../react/useAppKitAccount'
 export { useAppKitEvents } from '../react/useAppKitEvents'

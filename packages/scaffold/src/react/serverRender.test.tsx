@@ -73,13 +73,17 @@ describe('server rendering', () => {
     })
     const tree = () => (
       <scaffold.AppKitProvider instance={appKit}>
-        <scaffold.AppKitButton />
+        <scaffold.AppKitButton id="connect" />
         <scaffold.ConnectButton label="Sign in" />
         <scaffold.AccountButton />
-        <scaffold.NetworkButton />
+        <scaffold.NetworkButton id="network" />
       </scaffold.AppKitProvider>
     )
     const { html, container, root, calls } = await renderThenHydrate(tree)
+    // The id is in the server's HTML (outside benchmarks find `#connect` before any script runs).
+    expect(html).toMatch(/<button id="connect"[^>]*>[\s\S]*Connect Wallet/)
+    expect(html).toContain('id="network"')
+    expect(container.querySelector('#connect')?.textContent).toContain('Connect Wallet')
     expect(html).toContain('Connect Wallet')
     expect(html).toContain('Sign in')
     expect(html).toContain('Ethereum')
@@ -92,7 +96,7 @@ describe('server rendering', () => {
     const scaffold = await import('../exports/index')
     const tree = (appKit: ReturnType<typeof scaffold.createAppKit>) => (
       <scaffold.AppKitProvider instance={appKit}>
-        <scaffold.AppKitButton balance="hide" />
+        <scaffold.AppKitButton balance="hide" id="connect" />
         <scaffold.NetworkButton />
       </scaffold.AppKitProvider>
     )
@@ -130,6 +134,8 @@ describe('server rendering', () => {
     // After hydration React re-reads the store and renders the restored connection.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(container.querySelector('.ak-account-button')?.textContent).toContain('d8976F')
+    // The id follows AppKitButton from the connect button to the account button.
+    expect(container.querySelector('#connect')?.className).toBe('ak-account-button')
     expect(container.textContent).toContain('Optimism')
     act(() => root.unmount())
   })

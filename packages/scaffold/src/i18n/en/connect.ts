@@ -7,4 +7,8 @@ export const connect = {
   tagRecent: 'Recent',
   tagQr: 'QR code',
   noWallets: 'No wallet found in this browser.',
+  legal: 'By connecting your wallet, you agree to our {links}.',
+  legalTerms: 'Terms of Service',
+  legalPrivacy: 'Privacy Policy',
+  legalAnd: 'and',
 } as const

@@ -11,13 +11,15 @@ export type AccountButtonProps = {
   balance?: 'show' | 'hide'
   /** The namespace whose account to show (default: the active one). */
   namespace?: ChainNamespace
+  /** The button element's id, rendered on the server too. */
+  id?: string
 }
 
 /**
  * The connected account (balance, avatar, name or truncated address); opens Account. Renders
  * nothing while disconnected. Reads the balance through the adapter (cached 30 s by core).
  */
-export function AccountButton({ balance = 'show', namespace }: AccountButtonProps) {
+export function AccountButton({ balance = 'show', namespace, id }: AccountButtonProps) {
   const appKit = useAppKitInstance()
   const { core } = appKit
   const chain = useInstanceSnapshot(appKit, 'chain')
@@ -37,6 +39,7 @@ export function AccountButton({ balance = 'show', namespace }: AccountButtonProp
   return (
     <ButtonTheme appKit={appKit}>
       <UiAccountButton
+        id={id}
         address={address}
         balance={
           balance === 'show' && account?.balance !== undefined

@@ -13,19 +13,28 @@ export type ConnectButtonProps = {
   size?: 'md' | 'sm'
   /** Opens the modal on this namespace. */
   namespace?: ChainNamespace
+  /** The button element's id, rendered on the server too (e.g. `connect` for benchmarks). */
+  id?: string
 }
 
 /**
  * The button that opens the modal to connect a wallet; it shows its loading label while the
  * modal is open.
  */
-export function ConnectButton({ label, loadingLabel, size = 'md', namespace }: ConnectButtonProps) {
+export function ConnectButton({
+  label,
+  loadingLabel,
+  size = 'md',
+  namespace,
+  id,
+}: ConnectButtonProps) {
   const appKit = useAppKitInstance()
   const modal = useInstanceSnapshot(appKit, 'modal')
   const text = label ?? appKit.t('buttons.connect')
   return (
     <ButtonTheme appKit={appKit}>
       <Button
+        id={id}
         size={size === 'sm' ? 'small' : 'medium'}
         disabled={modal.open}
         onClick={() => void appKit.open(namespace ? { view: 'Connect', namespace } : {})}

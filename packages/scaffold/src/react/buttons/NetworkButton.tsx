@@ -4,11 +4,17 @@ import { useAppKitInstance } from '../AppKitProvider'
 import { useInstanceSnapshot } from '../useInstanceSnapshot'
 import { ButtonTheme } from './ButtonTheme'
 
+/** Props of {@link NetworkButton}. */
+export type NetworkButtonProps = {
+  /** The button element's id, rendered on the server too. */
+  id?: string
+}
+
 /**
  * The active network (its name and image, a warning when the wallet is on a network the dapp
  * did not configure); opens the network list.
  */
-export function NetworkButton() {
+export function NetworkButton({ id }: NetworkButtonProps = {}) {
   const appKit = useAppKitInstance()
   const chain = useInstanceSnapshot(appKit, 'chain')
   const network = controllers.chain.getActiveNetwork(chain as typeof appKit.core.chain)
@@ -23,6 +29,7 @@ export function NetworkButton() {
   return (
     <ButtonTheme appKit={appKit}>
       <UiNetworkButton
+        id={id}
         name={name}
         imageUrl={network?.assets?.imageUrl}
         warning={!supported}

@@ -12,8 +12,10 @@ import { selectWalletEntry } from '../walletEntries/selectWalletEntry'
 import { useFeaturedWallets } from '../walletEntries/useFeaturedWallets'
 import { WalletTiles } from '../walletEntries/WalletTiles'
 import { getWalletListContext, getWalletListState } from '../walletEntries/walletListContext'
+import { applyConnectorOptions } from './applyConnectorOptions'
 import { connectViewCss } from './connectViewCss'
 import { formatWalletCount } from './formatWalletCount'
+import { LegalNotice } from './LegalNotice'
 
 /**
  * Connect: the ways to connect in SPEC §9 'Connect method order' (wallets first when an
@@ -38,9 +40,10 @@ export default function ConnectView() {
   }, [core, allWalletsShown, options])
 
   const sections = getConnectSections({
-    connectors: connectors.connectors,
+    connectors: applyConnectorOptions(connectors.connectors, options),
     recentWallets: connectors.recentWallets,
     featured,
+    custom: options.customWallets ?? [],
     excludeWallets: connectors.excludeWallets,
     isMobile: core.services.platform.isMobile,
     qrAvailable,
@@ -92,6 +95,10 @@ export default function ConnectView() {
       {/* E-mail and social login take their place in this order once their feature panels
           exist (featurePanels has no email or socials panel yet), so only the wallets are offered. */}
       {methods.map((method) => (method === 'wallet' ? wallets : null))}
+      <LegalNotice
+        termsConditionsUrl={options.termsConditionsUrl}
+        privacyPolicyUrl={options.privacyPolicyUrl}
+      />
     </div>
   )
 }

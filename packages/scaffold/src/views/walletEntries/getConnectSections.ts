@@ -11,6 +11,8 @@ export type ConnectSectionsInput = {
   recentWallets: readonly Wallet[]
   /** The dapp's featured wallets from the registry, in `featuredWalletIds` order. */
   featured: readonly Wallet[]
+  /** The dapp's own wallets (`customWallets`), each with its image URL. */
+  custom?: readonly (Wallet & { image_url?: string | undefined })[]
   /** Wallets hidden by rdns or name. */
   excludeWallets: readonly string[]
   isMobile: boolean
@@ -49,8 +51,9 @@ export function getVisibleConnectors(
  * The Connect view's wallets in SPEC §9 'Connector type order' (walletConnect, recent,
  * injected, featured, custom, external, recommended), empty sections left out: recent wallets
  * first (through their installed connector when there is one), then installed and announced
- * wallets, the featured registry wallets (deduplicated), then external connectors. Registry
- * wallets appear only when they can be connected (`qrAvailable`).
+ * wallets, the featured registry wallets (deduplicated), the dapp's custom wallets, then
+ * external connectors. Registry and custom wallets appear only when they can be connected
+ * (`qrAvailable`).
  */
 export function getConnectSections(
   input: ConnectSectionsInput,
@@ -85,6 +88,11 @@ export function getConnectSections(
       .filter((c) => c.type !== 'EXTERNAL' && unused(c))
       .map((c) => connectorEntry(c, 'installed')),
     featured,
+    custom: input.qrAvailable
+      ? controllers.walletFilters
+          .filterExcludedWallets(input.custom ?? [], input.excludeWallets)
+          .map((wallet) => walletEntry(wallet, wallet.image_url))
+      : [],
     external: installed
       .filter((c) => c.type === 'EXTERNAL' && unused(c))
       .map((c) => connectorEntry(c)),

@@ -18,6 +18,8 @@ export type AccountButtonProps = {
   profileName?: string | undefined
   profileImageUrl?: string | undefined
   onClick: () => void
+  /** The element's id (e.g. for the page's own scripts and benchmarks). */
+  id?: string | undefined
 }
 
 /** The connected account button: balance, avatar, and the profile name or truncated address. */
@@ -27,9 +29,10 @@ export function AccountButton({
   profileName,
   profileImageUrl,
   onClick,
+  id,
 }: AccountButtonProps) {
   return (
-    <button type="button" className="ak-account-button" onClick={onClick}>
+    <button id={id} type="button" className="ak-account-button" onClick={onClick}>
       <ComponentStyle id="account-button" css={accountButtonCss} />
       {balance ? <span>{balance}</span> : null}
       <span className="ak-account-button-address">

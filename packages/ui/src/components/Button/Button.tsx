@@ -17,6 +17,8 @@ export type ButtonProps = {
   /** Shows a spinner with this label and ignores clicks while set. */
   loadingLabel?: string
   type?: 'button' | 'submit'
+  /** The element's id (e.g. for the page's own scripts and benchmarks). */
+  id?: string | undefined
 }
 
 /**
@@ -32,6 +34,7 @@ export function Button({
   disabled = false,
   loadingLabel,
   type = 'button',
+  id,
 }: ButtonProps) {
   const inactive = disabled || loadingLabel !== undefined
   const className = [
@@ -44,6 +47,7 @@ export function Button({
     .join(' ')
   return (
     <button
+      id={id}
       type={type}
       className={className}
       aria-disabled={inactive || undefined}

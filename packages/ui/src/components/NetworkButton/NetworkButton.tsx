@@ -17,12 +17,21 @@ export type NetworkButtonProps = {
   /** Marks an unsupported network. */
   warning?: boolean
   onClick: () => void
+  /** The element's id (e.g. for the page's own scripts and benchmarks). */
+  id?: string | undefined
 }
 
 /** The button that shows the active network and opens the network switcher. */
-export function NetworkButton({ name, imageUrl, warning = false, onClick }: NetworkButtonProps) {
+export function NetworkButton({
+  name,
+  imageUrl,
+  warning = false,
+  onClick,
+  id,
+}: NetworkButtonProps) {
   return (
     <button
+      id={id}
       type="button"
       className={warning ? 'ak-network-button ak-network-button--warning' : 'ak-network-button'}
       aria-haspopup="dialog"

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { createTestAppKit } from '../../testing/createTestAppKit'
+import { renderInModal } from '../../testing/renderInModal'
+import ConnectView from './ConnectView'
+
+function setup(options: Parameters<typeof createTestAppKit>[0] = {}) {
+  const test = createTestAppKit(options)
+  test.evm.connectors.push(
+    {
+      id: 'io.alpha',
+      type: 'ANNOUNCED',
+      name: 'Alpha',
+      chain: 'eip155',
+      info: { rdns: 'io.alpha' },
+    },
+    {
+      id: 'injected',
+      type: 'INJECTED',
+      name: 'Browser Wallet',
+      chain: 'eip155',
+      info: { rdns: 'io.browser' },
+    },
+    { id: 'coinbase', type: 'EXTERNAL', name: 'Coinbase', chain: 'eip155' },
+  )
+  test.evm.emit({ type: 'connectorsChanged', connectors: test.evm.connectors })
+  return test
+}
+
+const names = () =>
+  [...document.querySelectorAll('.ak-wallet-item-name')].map((name) => name.textContent)
+
+// Only the presence of the loader matters here: the QR code view is another engineer's.
+const qrViews = { ConnectingWalletConnect: async () => ({ default: () => null }) }
+
+describe('Connect under the wallet options of createAppKit', () => {
+  it('enableEIP6963: false hides announced wallets; enableInjected: false hides injected and announced ones', () => {
+    const { unmount } = renderInModal(<ConnectView />, setup({ enableEIP6963: false }).appKit)
+    expect(names()).toEqual(['Browser Wallet', 'Coinbase'])
+    unmount()
+    renderInModal(<ConnectView />, setup({ enableInjected: false }).appKit)
+    expect(names()).toEqual(['Coinbase'])
+  })
+
+  it('connectorImages replaces the image of the connector it names', () => {
+    const { appKit } = setup({ connectorImages: { coinbase: 'https://img.example/cb.png' } })
+    renderInModal(<ConnectView />, appKit)
+    const tile = screen.getByRole('button', { name: /Coinbase/ })
+    expect(tile.querySelector('img')?.getAttribute('src')).toBe('https://img.example/cb.png')
+  })
+
+  it("customWallets fill SPEC §9's 'custom' section: after installed, before external, when QR connection exists", () => {
+    const custom = [
+      { id: 'my-wallet', name: 'My Wallet', image_url: 'https://img.example/mine.png' },
+    ]
+    const { appKit } = setup({ customWallets: custom })
+    const { unmount } = renderInModal(<ConnectView />, appKit, qrViews)
+    expect(names()).toEqual(['Alpha', 'Browser Wallet', 'My Wallet', 'Coinbase'])
+    unmount()
+    renderInModal(<ConnectView />, setup({ customWallets: custom }).appKit)
+    expect(names()).not.toContain('My Wallet')
+  })
+})
