@@ -1,5 +1,5 @@
 import { getDevnetChain } from '@appkit/test'
-import { analyzeModalWithAxe } from './analyzeModalWithAxe'
+import { analyzeModalWithAxe } from '@appkit/test/playwright-axe'
 import { expect, test } from './demoTest'
 import { devWalletPrompt, setDevWalletMode, switchDevWalletChain } from './devWallet'
 import { devWalletTile, modalDialog } from './modal'

@@ -1,8 +1,8 @@
 import type { DevWalletMode } from '@appkit/dev-wallet'
 import { type DevnetInfo, readDevnetFromEnv } from '@appkit/test'
+import { type RequestGuard, startRequestGuard } from '@appkit/test/playwright-request-guard'
 import { test as base, expect } from '@playwright/test'
 import { injectDevWallet, recordWalletRequests as recordRequests } from './devWallet'
-import { type RequestGuard, startRequestGuard } from './requestGuard'
 
 /** The fixtures of the demo's browser tests. */
 export type DemoFixtures = {

@@ -1,5 +1,5 @@
+import { startRequestGuard } from '@appkit/test/playwright-request-guard'
 import { expect, test } from '@playwright/test'
-import { startRequestGuard } from './requestGuard'
 
 // The guard itself, on its own browser context (the demo fixtures' guard is not involved).
 test('the request guard reports and blocks a request to another host, and tells requests before the first input from page assets', async ({

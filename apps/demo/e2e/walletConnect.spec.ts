@@ -4,6 +4,7 @@ import {
   getDevnetChain,
   readDevnetFromEnv,
 } from '@appkit/test'
+import { type RequestGuard, startRequestGuard } from '@appkit/test/playwright-request-guard'
 import {
   type Browser,
   type BrowserContext,
@@ -14,7 +15,6 @@ import {
 import { type Hex, verifyMessage } from 'viem'
 import { openWallet, watchHosts } from '../../wallet/e2e/walletPage'
 import { modalDialog } from './modal'
-import { type RequestGuard, startRequestGuard } from './requestGuard'
 import { RELAY_RESTART_URL_ENV } from './startRelayWithRestart'
 import { WALLET_PAGE_URL_ENV } from './startWalletPage'
 

@@ -1,0 +1,79 @@
+import { type RequestGuard, startRequestGuard } from '@appkit/test/playwright-request-guard'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { type HarnessServer, startHarnessServer } from './startHarnessServer'
+
+/** The fixtures of the scaffold's browser tests. */
+export type HarnessFixtures = {
+  /** Every request of the test's browser context; checked after each test: all on 127.0.0.1. */
+  requestGuard: RequestGuard
+  /** Opens the harness page and waits for its AppKit. */
+  openHarness: () => Promise<void>
+}
+
+/** Playwright's `test` with the harness server (one per worker), the request guard and the opener. */
+export const test = base.extend<HarnessFixtures, { harness: HarnessServer }>({
+  harness: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies first
+    async ({}, use) => {
+      const server = await startHarnessServer()
+      await use(server)
+      await server.close()
+    },
+    { scope: 'worker' },
+  ],
+  requestGuard: [
+    async ({ context }, use) => {
+      const guard = await startRequestGuard(context)
+      await use(guard)
+      // SPEC privacy: no request leaves 127.0.0.1, whatever the test did.
+      expect(guard.offLoopback()).toEqual([])
+    },
+    { auto: true },
+  ],
+  openHarness: async ({ page, harness }, use) => {
+    await use(async () => {
+      await page.goto(harness.url)
+      await page.waitForFunction(() => 'harness' in window)
+    })
+  },
+})
+
+export { expect }
+
+/** The modal's dialog (in the shadow root of `<appkit-modal>`), by its title. */
+export function modalDialog(page: Page, title: string | RegExp): Locator {
+  return page.locator('appkit-modal').getByRole('dialog', { name: title })
+}
+
+/** Sets the modal's theme mode through the instance, as `appKit.setThemeMode` does for a dapp. */
+export async function setThemeMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((next) => {
+    const { appKit } = (
+      window as unknown as { harness: { appKit: { setThemeMode(m: string): void } } }
+    ).harness
+    appKit.setThemeMode(next)
+  }, mode)
+  await expect(page.locator('appkit-modal [data-theme]').first()).toHaveAttribute(
+    'data-theme',
+    mode,
+  )
+}
+
+/** How many times the harness's broken wallet was asked to connect. */
+export function readFailedConnects(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    (window as unknown as { harness: { failedConnects(): number } }).harness.failedConnects(),
+  )
+}
+
+/**
+ * Presses Tab until `target` has focus, as a keyboard user would (the demo's e2e/keyboard.ts
+ * does the same); fails after `maxPresses`.
+ */
+export async function tabTo(page: Page, target: Locator, maxPresses = 20): Promise<void> {
+  for (let presses = 0; presses < maxPresses; presses++) {
+    if (await target.evaluate((element) => element.matches(':focus'))) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target, `not reached with ${maxPresses} presses of Tab`).toBeFocused()
+}

@@ -1,0 +1,85 @@
+// The harness page: the real createAppKit with two namespaces (the real WagmiAdapter with the
+// dev wallet for eip155, a failing adapter double for solana) and buttons that reach the views
+// the demo cannot: SwitchActiveChain, ConnectingExternal's error state, ApproveTransaction.
+import { WagmiAdapter } from '@appkit/adapter-wagmi'
+import { type CaipNetwork, flows } from '@appkit/core'
+import { installDevWallet } from '@appkit/dev-wallet'
+import { createAppKit } from '../../src/exports/index'
+import { makeFailingAdapter } from './makeFailingAdapter'
+
+// Reads go to a closed loopback port: nothing on this page needs a chain, and nothing leaves.
+const closedPort = 'http://127.0.0.1:9'
+const ethereum: CaipNetwork = {
+  id: 1,
+  caipNetworkId: 'eip155:1',
+  chainNamespace: 'eip155',
+  name: 'Ethereum (harness)',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [closedPort] } },
+}
+const solana: CaipNetwork = {
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  chainNamespace: 'solana',
+  name: 'Solana (harness)',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: [closedPort] } },
+}
+// Anvil's first two dev accounts (public test keys).
+const from = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+const { provider } = installDevWallet(window, {
+  rpcUrls: { 1: closedPort },
+  mode: 'approve',
+  persist: false,
+})
+const brokenWallet = makeFailingAdapter('solana', [solana])
+const appKit = createAppKit({
+  networks: [ethereum, solana],
+  adapters: [new WagmiAdapter({ networks: [ethereum] }), brokenWallet],
+  metadata: { name: 'Scaffold harness', description: 'Harness', url: location.origin, icons: [] },
+  enableReconnect: false,
+})
+
+const outcome = document.createElement('output')
+outcome.dataset.testid = 'outcome'
+let nextRequestId = 1
+
+/** Pushes an eth_sendTransaction through core's approval flow, as a wallet request would. */
+function requestTransaction(): void {
+  outcome.textContent = 'pending'
+  const request = {
+    id: nextRequestId++,
+    method: 'eth_sendTransaction',
+    params: [{ from, to, value: '0xde0b6b3a7640000' }],
+  }
+  flows
+    .runWithApproval(appKit.core, request, (params) =>
+      provider.request({ method: request.method, params }),
+    )
+    .then(
+      () => {
+        outcome.textContent = 'sent'
+      },
+      (error: { code?: number; name?: string }) => {
+        outcome.textContent = `failed: ${error.code ?? error.name}`
+      },
+    )
+}
+
+function button(label: string, onClick: () => void): HTMLButtonElement {
+  const element = document.createElement('button')
+  element.type = 'button'
+  element.textContent = label
+  element.addEventListener('click', onClick)
+  return element
+}
+
+document.querySelector('#harness')?.append(
+  button('Open AppKit', () => void appKit.open()),
+  button('Choose network', () => void appKit.open({ view: 'Networks' })),
+  button('Request a transaction', requestTransaction),
+  outcome,
+)
+Object.assign(window, { harness: { appKit, failedConnects: brokenWallet.attempts } })

@@ -1,0 +1,40 @@
+import type { CaipNetwork, ChainAdapter, ChainNamespace } from '@appkit/core'
+
+/** What the failing wallet's connect rejects with: not a user rejection (no 4001 / 5000). */
+export class HarnessWalletError extends Error {
+  override name = 'HarnessWalletError'
+}
+
+/**
+ * A test double at the adapter edge: an adapter for a second namespace whose one wallet
+ * ('Broken Wallet') fails to connect with an ordinary error. No adapter for another namespace
+ * exists in this repository yet, and the dev wallet can only approve or reject with 4001;
+ * core's ChainAdapter interface is the edge it stands in at. `attempts` counts the connects.
+ */
+export function makeFailingAdapter(
+  namespace: ChainNamespace,
+  networks: readonly CaipNetwork[],
+): ChainAdapter & { attempts: () => number } {
+  let attempts = 0
+  const never = (what: string) => () =>
+    Promise.reject(new HarnessWalletError(`${what}: no account`))
+  return {
+    namespace,
+    networks,
+    attempts: () => attempts,
+    connect: () => {
+      attempts += 1
+      return Promise.reject(new HarnessWalletError('The wallet could not start'))
+    },
+    disconnect: async () => {},
+    getAccounts: async () => [],
+    switchNetwork: async () => {},
+    getBalance: never('getBalance'),
+    signMessage: never('signMessage'),
+    sendTransaction: never('sendTransaction'),
+    getConnectors: () => [
+      { id: 'broken', type: 'EXTERNAL', name: 'Broken Wallet', chain: namespace },
+    ],
+    subscribe: () => () => {},
+  }
+}
