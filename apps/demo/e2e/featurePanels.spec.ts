@@ -1,7 +1,7 @@
 import { DEV_ACCOUNTS, devnetPublicClient, getDevnetChain } from '@appkit/test'
+import { analyzeModalWithAxe } from '@appkit/test/playwright-axe'
 import type { Page } from '@playwright/test'
 import { type Address, erc20Abi, type Hex } from 'viem'
-import { analyzeModalWithAxe } from './analyzeModalWithAxe'
 import { expect, test } from './demoTest'
 import { accountViewBalance } from './devnetExpectations'
 import { devWalletTile, modalDialog } from './modal'
