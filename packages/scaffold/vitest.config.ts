@@ -8,5 +8,6 @@ export default defineProject({
     // The first open() of a test file loads the host and view chunks (react-dom/client with
     // them): seconds when the 2-core machine runs every suite at once.
     testTimeout: 30_000,
+    setupFiles: ['./src/testSetup.ts'],
   },
 })
