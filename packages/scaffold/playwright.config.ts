@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test'
 
 // The scaffold's browser harness: views the demo cannot reach (two namespaces, a failing
 // connector, a not-safe request) checked with axe in Chromium. No devnet: nothing here reads a
-// chain, and the page's server (e2e/startHarnessServer.ts) binds 127.0.0.1 on a free port.
+// chain, and the page's server (startBundledPageServer of @appkit/test) binds 127.0.0.1 on a free port.
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.spec.ts',

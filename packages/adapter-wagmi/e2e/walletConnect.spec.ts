@@ -1,20 +1,25 @@
+import { fileURLToPath } from 'node:url'
 import { type RunningRelay, startRelay } from '@appkit/relay'
 import type { DevnetInfo } from '@appkit/test'
+import { type BundledPageServer, startBundledPageServer } from '@appkit/test/playwright-page-server'
 import { expect, test } from '@playwright/test'
 import { verifyMessage } from 'viem'
 import { createTestWallet, type TestWallet } from '../src/walletConnect/testing/createTestWallet'
-import { type PageServer, startPageServer } from './startPageServer'
 
 // personal_sign needs no chain: the wallet's one chain points at a closed local port.
 const noChain = { chains: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:9', name: 'Local' }] }
 
 let relay: RunningRelay
-let server: PageServer
+let server: BundledPageServer
 let wallet: TestWallet
 
 test.beforeAll(async () => {
   relay = await startRelay()
-  server = await startPageServer()
+  // The adapter and, behind its import(), the WalletConnect libraries.
+  server = await startBundledPageServer({
+    entry: fileURLToPath(new URL('./page/walletConnectPage.ts', import.meta.url)),
+    title: 'WalletConnect test',
+  })
   wallet = await createTestWallet(relay.url, noChain as unknown as DevnetInfo)
 })
 test.afterAll(async () => {

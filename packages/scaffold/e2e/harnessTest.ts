@@ -1,6 +1,7 @@
+import { fileURLToPath } from 'node:url'
+import { type BundledPageServer, startBundledPageServer } from '@appkit/test/playwright-page-server'
 import { type RequestGuard, startRequestGuard } from '@appkit/test/playwright-request-guard'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
-import { type HarnessServer, startHarnessServer } from './startHarnessServer'
 
 /** The fixtures of the scaffold's browser tests. */
 export type HarnessFixtures = {
@@ -11,11 +12,16 @@ export type HarnessFixtures = {
 }
 
 /** Playwright's `test` with the harness server (one per worker), the request guard and the opener. */
-export const test = base.extend<HarnessFixtures, { harness: HarnessServer }>({
+export const test = base.extend<HarnessFixtures, { harness: BundledPageServer }>({
   harness: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies first
     async ({}, use) => {
-      const server = await startHarnessServer()
+      // The real createAppKit, WagmiAdapter and dev wallet; the modal's lazy chunks stay separate.
+      const server = await startBundledPageServer({
+        entry: fileURLToPath(new URL('./page/harnessPage.ts', import.meta.url)),
+        title: 'Scaffold harness',
+        body: '<main id="harness"></main>',
+      })
       await use(server)
       await server.close()
     },

@@ -1,5 +1,5 @@
 // The test page of the browser suite: the real adapter with its WalletConnect connector, driven
-// by the spec through `window.appkitTest`. Bundled by esbuild in startPageServer.ts.
+// by the spec through `window.appkitTest`. Bundled by esbuild in @appkit/test's startBundledPageServer.
 import { WagmiAdapter } from '../../src/exports/index'
 
 const relayUrl = new URL(location.href).searchParams.get('relay') ?? ''
