@@ -2,6 +2,7 @@ import { ChainNotSupportedError, controllers, flows, UserRejectedRequestError } 
 import { mainnet, optimism, startTestServer, type TestServer } from '@appkit/core/testing'
 import { waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { en } from '../i18n/en/index'
 import { createTestAppKit, getModalRoot } from '../testing/createTestAppKit'
 
 let server: TestServer
@@ -238,6 +239,14 @@ describe('modal host', () => {
     expect(appKit.core.router.view).toBe('ApproveTransaction')
     await appKit.close()
     await expect(request).rejects.toThrow('Modal closed')
+  })
+
+  it("carries only the page buttons' strings until the modal first loads, then every string of the catalogue", async () => {
+    const { appKit } = createTestAppKit()
+    expect(appKit.t('buttons.connect')).toBe('Connect Wallet')
+    expect(appKit.t('titles.Connect')).toBe('titles.Connect')
+    await appKit.open()
+    expect(appKit.t('titles.Connect')).toBe(en.titles.Connect)
   })
 
   it('shows the view title, Back when history allows, and closes on Escape with focus back on the opener', async () => {

@@ -7,7 +7,7 @@ import {
   NoActiveCaipNetworkOrClientError,
 } from '@appkit/core'
 import { proxy, subscribe } from 'valtio'
-import { en } from '../i18n/en/index'
+import { buttons } from '../i18n/en/buttons'
 import { createTranslate } from '../i18n/translate'
 import { getCurrentAppKit, setCurrentAppKit } from '../react/currentAppKit'
 import type { AppKitThemeVariables } from '../theme/toUiThemeVariables'
@@ -74,7 +74,8 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   const appKit: AppKit = {
     options,
     core,
-    t: createTranslate(en, options.messages),
+    // The page buttons' strings only; the modal's come with it (mountModalHost).
+    t: createTranslate({ buttons }, options.messages),
     lifecycle,
     hydrationState,
     ready: started.ready.then(() => {

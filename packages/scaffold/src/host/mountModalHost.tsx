@@ -1,5 +1,7 @@
 import { createRoot } from 'react-dom/client'
 import type { AppKit } from '../client/AppKit'
+import { en } from '../i18n/en/index'
+import { completeCatalogue } from '../i18n/translate'
 import { ModalHost } from './ModalHost'
 import { MODAL_HOST_TAG } from './modalHostTag'
 
@@ -11,9 +13,11 @@ function defineHostElement(): void {
 /**
  * Adds the modal to the page: an `<appkit-modal>` element appended to `document.body`, an open
  * shadow root (the page's CSS cannot reach inside), and a React root of its own in it; the kit's
- * styles are hoisted into the shadow root. Returns the function that removes it all.
+ * styles are hoisted into the shadow root; the instance's messages gain the modal's strings.
+ * Returns the function that removes it all.
  */
 export function mountModalHost(appKit: AppKit): () => void {
+  completeCatalogue(appKit.t, en)
   defineHostElement()
   const element = document.createElement(MODAL_HOST_TAG)
   if (appKit.options.locale) element.setAttribute('lang', appKit.options.locale)

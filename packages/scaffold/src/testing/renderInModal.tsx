@@ -5,12 +5,15 @@ import type { ReactElement } from 'react'
 import { afterEach } from 'vitest'
 import type { AppKit } from '../client/AppKit'
 import { ModalContext } from '../host/ModalContext'
+import { en } from '../i18n/en/index'
+import { completeCatalogue } from '../i18n/translate'
 import type { ViewLoaders } from '../views/viewModule'
 
 afterEach(cleanup)
 
 /** Renders a view body inside the modal context of `appKit`, as the host does. */
 export function renderInModal(ui: ReactElement, appKit: AppKit, views: ViewLoaders = {}) {
+  completeCatalogue(appKit.t, en) // as mountModalHost does
   return render(
     <ModalContext.Provider value={{ core: appKit.core, t: appKit.t, appKit, views }}>
       {ui}
