@@ -76,8 +76,9 @@ describe('approval flow', () => {
     )
     await flush()
     expect(core.router.view).toBe('ApproveTransaction')
+    const rejected = expect(pending).rejects.toThrow('Modal closed')
     await close(core)
-    await expect(pending).rejects.toThrow('Modal closed')
+    await rejected
     expect(executed).toBe(false)
     expect(core.modal.open).toBe(false)
     expect(core.requests.pending).toEqual([])

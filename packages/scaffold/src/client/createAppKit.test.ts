@@ -237,8 +237,9 @@ describe('modal host', () => {
     const root = getModalRoot()
     await waitFor(() => expect(root.querySelector('[role="dialog"]')).not.toBeNull())
     expect(appKit.core.router.view).toBe('ApproveTransaction')
+    const rejected = expect(request).rejects.toThrow('Modal closed')
     await appKit.close()
-    await expect(request).rejects.toThrow('Modal closed')
+    await rejected
   })
 
   it("carries only the page buttons' strings until the modal first loads, then every string of the catalogue", async () => {
