@@ -225,23 +225,6 @@ describe('modal host', () => {
     expect(document.querySelectorAll('appkit-modal')).toHaveLength(1)
   })
 
-  it('adds the host when a flow opens the modal before any open(): an approval request shows ApproveTransaction', async () => {
-    const { appKit } = createTestAppKit()
-    expect(document.querySelector('appkit-modal')).toBeNull()
-    const request = flows.runWithApproval(
-      appKit.core,
-      { id: 1, method: 'personal_sign', params: ['0x00', '0xa'] },
-      async () => '0xsignature',
-    )
-    await waitFor(() => expect(document.querySelector('appkit-modal')?.shadowRoot).toBeTruthy())
-    const root = getModalRoot()
-    await waitFor(() => expect(root.querySelector('[role="dialog"]')).not.toBeNull())
-    expect(appKit.core.router.view).toBe('ApproveTransaction')
-    const rejected = expect(request).rejects.toThrow('Modal closed')
-    await appKit.close()
-    await rejected
-  })
-
   it("carries only the page buttons' strings until the modal first loads, then every string of the catalogue", async () => {
     const { appKit } = createTestAppKit()
     expect(appKit.t('buttons.connect')).toBe('Connect Wallet')

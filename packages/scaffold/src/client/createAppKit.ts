@@ -39,7 +39,7 @@ function activeNamespace(core: AppKitCore, namespace?: ChainNamespace): ChainNam
  * network persistence, wallet info) and the reconnect of stored connections; adapters that pair
  * over WalletConnect get the dapp's metadata and project id. Nothing is
  * requested from a service here; the modal (its own React root in a shadow root) is added to
- * the page on the first `open()`, or when a flow first opens the modal on its own. The instance becomes the one the React hooks use.
+ * the page on the first `open()`. The instance becomes the one the React hooks use.
  *
  * @example
  * const appKit = createAppKit({ networks: [mainnet], adapters: [wagmiAdapter], apiUrls })
@@ -62,14 +62,6 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     host ??= import('../host/mountModalHost').then(({ mountModalHost }) => mountModalHost(appKit))
     return host
   }
-  // A flow may open the modal on its own (an approval, SIWX, a disallowed call) before the
-  // visitor ever called open(): the host is added then too. Never on the server.
-  const stopWatchingOpen =
-    typeof document === 'undefined'
-      ? () => {}
-      : subscribe(core.modal, () => {
-          if (core.modal.open && !host) void ensureHost()
-        })
 
   const appKit: AppKit = {
     options,
@@ -143,7 +135,6 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       })
     },
     destroy() {
-      stopWatchingOpen()
       started.stop()
       void host?.then((unmount) => unmount())
       host = undefined
