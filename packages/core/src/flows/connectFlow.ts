@@ -3,7 +3,7 @@ import { resetAccount, setAccountStatus } from '../controllers/chain/account'
 import { getAdapter } from '../controllers/chain/adapterRegistry'
 import { isActiveConnected } from '../controllers/chain/chain'
 import { addRecentWallet } from '../controllers/connectors/connectors'
-import { sendEvent } from '../controllers/events/events'
+import { trackEvent } from '../controllers/events/events'
 import { reset } from '../controllers/router/router'
 import {
   ConnectionRejectedError,
@@ -52,7 +52,7 @@ export async function connectWallet(
     })
   } catch (cause) {
     resetAccount(core.chain, namespace)
-    await sendEvent(eventsContext(core), { event: 'CONNECT_ERROR', properties: { connectorId } })
+    trackEvent(eventsContext(core), { event: 'CONNECT_ERROR', properties: { connectorId } })
     const error = isUserRejection(cause)
       ? new ConnectionRejectedError({ cause })
       : new FailedToConnectError({ cause })

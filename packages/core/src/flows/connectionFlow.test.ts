@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { flushEvents } from '../controllers/events/events'
 import { addPendingRequest } from '../controllers/requests/requests'
 import { createMemoryBackend } from '../storage/StorageBackend'
 import { makeTestCore } from '../testing/makeTestCore'
@@ -31,8 +32,10 @@ describe('connection flow', () => {
     const storage = createMemoryBackend()
     const { core } = makeTestCore(server.url, {}, { storage })
     await open(core)
+    await flushEvents(core)
     const before = server.requests.length
     await onConnected(core, 'eip155', 'injected', result)
+    await flushEvents(core)
     expect(core.chain.namespaces.eip155?.accountState).toMatchObject({
       status: 'connected',
       caipAddress: 'eip155:1:0xa',
@@ -49,13 +52,18 @@ describe('connection flow', () => {
   it('SPEC §4 "When the last goes, a disconnect event fires. If the main EVM connector disconnects, the first remaining connection becomes active"', async () => {
     const { core } = makeTestCore(server.url)
     await open(core)
+    await flushEvents(core)
     await onConnected(core, 'eip155', 'main', result)
+    await flushEvents(core)
     await onConnected(core, 'eip155', 'second', { ...result, address: '0xb' })
+    await flushEvents(core)
     const before = server.requests.length
     await onDisconnectEvent(core, 'eip155', 'main')
+    await flushEvents(core)
     expect(core.connections.activeConnectorIds.eip155).toBe('second')
     expect(core.chain.namespaces.eip155?.accountState.connectorId).toBe('second')
     await onDisconnectEvent(core, 'eip155', 'second')
+    await flushEvents(core)
     expect(core.chain.namespaces.eip155?.accountState.status).toBe('disconnected')
     expect(events(before)).toEqual(['DISCONNECT_SUCCESS'])
   })
@@ -63,6 +71,7 @@ describe('connection flow', () => {
   it("disconnect goes through the adapter; a failure is 'Failed to disconnect'", async () => {
     const { core, evm } = makeTestCore(server.url)
     await onConnected(core, 'eip155', 'injected', result)
+    await flushEvents(core)
     const rejected: unknown[] = []
     addPendingRequest(core.requests, {
       id: 1,

@@ -14,7 +14,7 @@ import {
   type SwitchConnectionParameters,
   switchConnection,
 } from '../controllers/connections/switchConnection'
-import { sendEvent } from '../controllers/events/events'
+import { trackEvent } from '../controllers/events/events'
 import { rejectPendingRequests } from '../controllers/requests/requests'
 import { DisconnectFailedError, MultiWalletNotEnabledError } from '../errors/connectionErrors'
 import { ProviderDisconnectedError } from '../errors/providerErrors'
@@ -56,7 +56,7 @@ export async function onConnected(
   // The wallet just connected is the account now, so it is the namespace's active connector.
   setActiveConnector(core.connections, namespace, connectorId)
   persist(core)
-  await sendEvent(eventsContext(core), { event: 'CONNECT_SUCCESS', properties: { connectorId } })
+  trackEvent(eventsContext(core), { event: 'CONNECT_SUCCESS', properties: { connectorId } })
 }
 
 /**
@@ -74,7 +74,7 @@ export async function onDisconnectEvent(
   if (activated) setChainAccountData(core.chain, namespace, { connectorId: activated })
   if (lastGone) {
     resetAccount(core.chain, namespace)
-    await sendEvent(eventsContext(core), { event: 'DISCONNECT_SUCCESS', properties: { namespace } })
+    trackEvent(eventsContext(core), { event: 'DISCONNECT_SUCCESS', properties: { namespace } })
   }
 }
 

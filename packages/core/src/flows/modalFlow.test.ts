@@ -1,9 +1,12 @@
+import { createServer, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setChainAccountData } from '../controllers/chain/account'
-import { sendEvent } from '../controllers/events/events'
+import { flushEvents, sendEvent } from '../controllers/events/events'
 import { push } from '../controllers/router/router'
 import { makeTestCore } from '../testing/makeTestCore'
 import { startTestServer, type TestServer } from '../testing/startTestServer'
+import { onConnected } from './connectionFlow'
 import { eventsContext } from './eventsContext'
 import { back } from './goBackFlow'
 import { close, open } from './modalFlow'
@@ -19,9 +22,11 @@ describe('modal flow', () => {
     const { core } = makeTestCore(server.url)
     const before = server.requests.length
     await open(core)
+    await flushEvents(core)
     expect(core.modal.open).toBe(true)
     expect(core.events.opened).toBe(true)
     await close(core)
+    await flushEvents(core)
     const events = server.requests
       .slice(before)
       .filter((r) => r.path === '/e')
@@ -32,6 +37,7 @@ describe('modal flow', () => {
   it('SPEC §2 "close when history is exhausted" through back()', async () => {
     const { core } = makeTestCore(server.url)
     await open(core, { view: 'AllWallets' })
+    await flushEvents(core)
     await back(core)
     expect(core.modal.open).toBe(false)
   })
@@ -39,6 +45,7 @@ describe('modal flow', () => {
   it('SPEC §2 "Leaving ConnectingFarcaster without an account resets the social login URL and reloads the auth connector"', async () => {
     const { core } = makeTestCore(server.url)
     await open(core)
+    await flushEvents(core)
     setChainAccountData(core.chain, 'eip155', { farcasterUrl: 'http://127.0.0.1/farcaster' })
     push(core.router, 'ConnectingFarcaster')
     let reloads = 0
@@ -71,8 +78,11 @@ describe('modal flow', () => {
       await sendEvent(eventsContext(off), { event: 'INITIALIZE' })
       expect(project.requests).toEqual([])
       await open(off)
+      await flushEvents(off)
       await close(off)
+      await flushEvents(off)
       await open(off)
+      await flushEvents(off)
       expect(project.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
         'GET /getAnalyticsConfig',
       ])
@@ -82,6 +92,7 @@ describe('modal flow', () => {
       const on = makeTestCore(project.url).core
       await sendEvent(eventsContext(on), { event: 'INITIALIZE' })
       await open(on)
+      await flushEvents(on)
       const sent = project.requests
         .slice(1)
         .filter((r) => r.path === '/e')
@@ -91,6 +102,7 @@ describe('modal flow', () => {
       const localOff = makeTestCore(project.url, { features: { analytics: false } }).core
       const before = project.requests.length
       await open(localOff)
+      await flushEvents(localOff)
       expect(project.requests.length).toBe(before)
     } finally {
       await project.close()
@@ -101,8 +113,39 @@ describe('modal flow', () => {
     const { core, warnings } = makeTestCore(server.url)
     const before = server.requests.length
     await open(core)
+    await flushEvents(core)
     expect(core.events.remoteEnabled).toBeUndefined()
     expect(warnings.some((w) => w.startsWith('Analytics config not read'))).toBe(true)
     expect(server.requests.slice(before).some((r) => r.path === '/e')).toBe(true)
+  })
+})
+
+describe('a hanging analytics server', () => {
+  it('never holds back open(), a connection or close(): the events go out in the background', async () => {
+    // A real loopback server that takes every request and never answers.
+    const held: ServerResponse[] = []
+    const hanging = createServer((_request, response) => {
+      held.push(response)
+    })
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve))
+    const { port } = hanging.address() as AddressInfo
+    const { core } = makeTestCore(`http://127.0.0.1:${port}`)
+    await open(core)
+    expect(core.modal.open).toBe(true)
+    await onConnected(core, 'eip155', 'injected', {
+      address: '0xa',
+      chainId: 1,
+      accounts: [{ namespace: 'eip155', address: '0xa', type: 'eoa' }],
+    })
+    expect(core.chain.namespaces.eip155?.accountState.status).toBe('connected')
+    await close(core)
+    expect(core.modal.open).toBe(false)
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    expect(core.events.inFlight.size).toBeGreaterThan(0)
+    for (const response of held) response.destroy()
+    hanging.closeAllConnections()
+    await new Promise((resolve) => hanging.close(resolve))
+    await flushEvents(core)
+    expect(core.events.inFlight.size).toBe(0)
   })
 })

@@ -1,5 +1,10 @@
 import type { AppKitCore } from '../client/createAppKitCore'
-import { markModalOpened, sendEvent } from '../controllers/events/events'
+import {
+  markModalOpened,
+  sendEvent,
+  trackEvent,
+  trackInBackground,
+} from '../controllers/events/events'
 import {
   closeModal,
   type ModalContext,
@@ -27,13 +32,19 @@ export function getModalContext(core: AppKitCore): ModalContext {
 export async function open(core: AppKitCore, parameters: OpenModalParameters = {}): Promise<void> {
   openModal(getModalContext(core), parameters)
   const context = eventsContext(core)
-  await markModalOpened(context)
-  await sendEvent(context, { event: 'MODAL_OPEN', properties: { view: core.router.view } })
+  const view = core.router.view
+  // In the background: a slow analytics server never holds back the caller of open().
+  trackInBackground(
+    context,
+    markModalOpened(context).then(() =>
+      sendEvent(context, { event: 'MODAL_OPEN', properties: { view } }),
+    ),
+  )
 }
 
 /** Closes the modal (SPEC §2 rules) and sends MODAL_CLOSE; false when closing is disabled. */
 export async function close(core: AppKitCore): Promise<boolean> {
   const closed = closeModal(getModalContext(core))
-  if (closed) await sendEvent(eventsContext(core), { event: 'MODAL_CLOSE' })
+  if (closed) trackEvent(eventsContext(core), { event: 'MODAL_CLOSE' })
   return closed
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { flushEvents } from '../controllers/events/events'
 import { UserRejectedRequestError } from '../errors/providerErrors'
 import { makeTestCore } from '../testing/makeTestCore'
 import { startTestServer, type TestServer } from '../testing/startTestServer'
@@ -27,7 +28,9 @@ describe('flow errors: alerts and reports', () => {
   it('SPEC §8 "Provider errors map \'Unauthorized: origin not allowed\' to invalid configuration" when a connect fails, and the error is reported (INTERNAL_SDK_ERROR)', async () => {
     const { core, evm } = makeTestCore(server.url)
     await open(core)
+    await flushEvents(core)
     await close(core)
+    await flushEvents(core)
     const before = server.requests.length
     evm.connect = async () => {
       throw new Error('Unauthorized: origin not allowed')
@@ -72,6 +75,7 @@ describe('flow errors: alerts and reports', () => {
   it('SPEC §8 "\'Unauthorized: invalid key\' to invalid project id"; a user rejection is neither shown nor reported', async () => {
     const { core } = makeTestCore(server.url)
     await open(core)
+    await flushEvents(core)
     const before = server.requests.length
     await expect(reportFlowError(core, new UserRejectedRequestError())).resolves.toBeUndefined()
     expect(core.alerts.open).toBe(false)
@@ -86,6 +90,7 @@ describe('flow errors: alerts and reports', () => {
   it('SPEC §4 "Error reports rate limited: max 5 per 60 s" across flows; a failing sink never breaks the flow', async () => {
     const { core } = makeTestCore(server.url)
     await open(core)
+    await flushEvents(core)
     const before = server.requests.length
     for (let i = 0; i < 7; i++) await reportFlowError(core, new Error(`boom ${i}`))
     expect(errorReports(before)).toHaveLength(5)

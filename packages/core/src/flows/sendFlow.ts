@@ -2,7 +2,7 @@ import type { AppKitCore } from '../client/createAppKitCore'
 import { showAlert } from '../controllers/alerts/alerts'
 import { getAdapter } from '../controllers/chain/adapterRegistry'
 import { getActiveAccount, getActiveNetwork } from '../controllers/chain/chain'
-import { sendEvent } from '../controllers/events/events'
+import { trackEvent } from '../controllers/events/events'
 import { resetSend, validateSend } from '../controllers/send/send'
 import { showToast } from '../controllers/snackbar/snackbar'
 import { NetworkNotFoundError } from '../errors/chainErrors'
@@ -40,14 +40,14 @@ export async function sendToken(core: AppKitCore): Promise<string> {
       caipNetwork: network,
       tokenAddress: token.address,
     })
-    await sendEvent(context, { event: 'SEND_SUCCESS', properties: { token: token.symbol, amount } })
+    trackEvent(context, { event: 'SEND_SUCCESS', properties: { token: token.symbol, amount } })
     await refreshTokenBalance(core, { forceUpdate: hash })
     resetSend(core.send)
     core.send.lastHash = hash
     return hash
   } catch (error) {
     core.send.loading = false
-    await sendEvent(context, { event: 'SEND_ERROR', properties: { token: token.symbol, amount } })
+    trackEvent(context, { event: 'SEND_ERROR', properties: { token: token.symbol, amount } })
     showToast(core.snackbar, core.services.clock, 'error', 'Failed to send')
     void reportFlowError(core, error, { event: 'SEND_ERROR' })
     throw error

@@ -4,6 +4,17 @@ import type { AppKit } from '../client/AppKit'
 import type { CreateAppKitOptions } from '../client/CreateAppKitOptions'
 import { createAppKit } from '../client/createAppKit'
 
+const created = new Set<AppKit>()
+
+/**
+ * Destroys every instance {@link createTestAppKit} made (each unmounts its modal host), so no
+ * React root of a finished test commits after the test file's DOM is gone.
+ */
+export function destroyTestAppKits(): void {
+  for (const appKit of created) appKit.destroy()
+  created.clear()
+}
+
 /** An instance for the scaffold's tests, with core's in-memory EVM adapter. */
 export type TestAppKit = { appKit: AppKit; evm: TestAdapter; storage: StorageBackend }
 
@@ -26,6 +37,7 @@ export function createTestAppKit(options: Partial<CreateAppKitOptions> = {}): Te
       storage,
     },
   })
+  created.add(appKit)
   return { appKit, evm, storage }
 }
 

@@ -25,6 +25,8 @@ export type EventsState = {
   queue: { eventId: string; timestamp: number; props: Record<string, unknown> }[]
   /** SPEC §4: 'Error reports rate limited: max 5 per 60 s'. */
   errorReports: RateLimiter
+  /** Sends started in the background by {@link trackEvent}, until they settle. */
+  inFlight: Set<Promise<void>>
 }
 
 /** What sending needs. */
@@ -55,6 +57,7 @@ export function createEvents(clock: Pick<Clock, 'now'>): EventsState {
     errorReports: ref(
       createRateLimiter({ limit: ERROR_REPORTS_MAX, windowMs: ERROR_REPORTS_WINDOW_MS, clock }),
     ),
+    inFlight: ref(new Set<Promise<void>>()),
   })
 }
 
@@ -141,4 +144,25 @@ export async function reportError(
     address: context.address(),
   })
   return true
+}
+
+/**
+ * Runs an analytics send in the background, so that no flow waits on the analytics server
+ * (a hanging one would hold the flow for the whole request timeout). The send never rejects;
+ * {@link flushEvents} waits for every one still in flight.
+ */
+export function trackInBackground(context: EventsContext, send: Promise<void>): void {
+  const settled = send.catch((error: unknown) => context.onError?.(error))
+  context.events.inFlight.add(settled)
+  void settled.finally(() => context.events.inFlight.delete(settled))
+}
+
+/** Records an event and sends it in the background ({@link sendEvent}, {@link trackInBackground}). */
+export function trackEvent(context: EventsContext, event: AppKitEvent): void {
+  trackInBackground(context, sendEvent(context, event))
+}
+
+/** Resolves once every background send started so far has settled. */
+export async function flushEvents(context: Pick<EventsContext, 'events'>): Promise<void> {
+  while (context.events.inFlight.size > 0) await Promise.all([...context.events.inFlight])
 }
