@@ -1,9 +1,9 @@
+import { type OutgoingRecord, recordOutgoing } from '@appkit/test/record-outgoing'
 import { verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type RunningRelay, startRelay } from '../src/exports'
 import { RawClient, refusedStatus, upgradeStatus } from './rawClient'
-import { type OutgoingRecord, recordOutgoing } from './recordOutgoing'
 import {
   answerPersonalSign,
   type Client,

@@ -1,7 +1,7 @@
+import { type OutgoingRecord, recordOutgoing } from '@appkit/test/record-outgoing'
 import { expect, type Page, test } from '@playwright/test'
 import type { SessionTypes } from '@walletconnect/types'
 import { closeDapp, createDapp, type Dapp, propose } from './dappClient'
-import { type OutgoingRecord, recordOutgoing } from './recordOutgoing'
 import { openWallet, relayUrl, watchHosts } from './walletPage'
 
 let outgoing: OutgoingRecord
