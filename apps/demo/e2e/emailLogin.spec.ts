@@ -63,5 +63,16 @@ test('SPEC §4 "Login e-mail flow": e-mail, the code from the SMTP sink, Account
   const signature = (await page.getByTestId('signature').textContent()) as Hex
   const message = await page.getByRole('textbox', { name: 'Message' }).inputValue()
   expect(await verifyMessage({ address, message, signature })).toBe(true)
+
+  // SPEC §4 'Disconnect of the embedded wallet clears stored login data': the frame signs out.
+  const secureOrigin = new URL(process.env.VITE_SECURE_URL ?? '').origin
+  const frame = page.frames().find((f) => f.url().startsWith(secureOrigin))
+  const storedSession = () =>
+    frame?.evaluate(() => localStorage.getItem('@appkit-secure/session')) ?? null
+  expect(await storedSession()).toMatch(/^[\w-]{43}$/)
+  await page.locator('#connect').click()
+  await modalDialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
+  await pwExpect(page.getByTestId('appkit-status')).toHaveText('disconnected')
+  await pwExpect.poll(storedSession).toBeNull()
   expect(requestGuard.offLoopback()).toEqual([])
 })

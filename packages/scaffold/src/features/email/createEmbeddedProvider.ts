@@ -26,7 +26,8 @@ const toHexChainId = (chainId: number) => `0x${chainId.toString(16)}`
 /**
  * The embedded wallet as an EIP-1193 provider, so any adapter connects it like an injected
  * wallet: accounts and chain from the frame's user, `wallet_switchEthereumChain` through
- * SWITCH_NETWORK, every other request through RPC_REQUEST (the frame signs server side).
+ * SWITCH_NETWORK, `wallet_revokePermissions` (the adapter's disconnect) signs out of the frame,
+ * every other request goes through RPC_REQUEST (the frame signs server side).
  */
 export function createEmbeddedProvider(
   messenger: FrameMessenger,
@@ -62,6 +63,8 @@ export function createEmbeddedProvider(
         case 'wallet_getPermissions':
           return [{ parentCapability: 'eth_accounts' }]
         case 'wallet_revokePermissions':
+          // The dapp disconnects the wallet: sign out of the frame too (SPEC §4, at most 3000 ms).
+          await messenger.disconnect()
           return null
         case 'wallet_switchEthereumChain': {
           const target = Number((params as [{ chainId?: string }] | undefined)?.[0]?.chainId)
