@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Starts the local services on 127.0.0.1 (devnet, API, WalletConnect relay, dev wallet page,
-// demo), in order, prints their URLs, and on Ctrl-C (SIGINT) or SIGTERM stops them in reverse
+// Starts the local services on 127.0.0.1 (devnet, API, WalletConnect relay, secure site with
+// its e-mail sink, dev wallet page, demo), in order, prints their URLs, and on Ctrl-C (SIGINT) or SIGTERM stops them in reverse
 // order, each by the pid it started. To add a service, add an entry
 // to `services`: its start(context) resolves to { lines, stop } once it answers.
 // Usage: node scripts/start.mjs [--port <demo port, default 5173; a free one if taken>]
@@ -142,6 +142,37 @@ async function startRelayService(context) {
   return { lines: [`Relay: ${relay.url}`], stop: () => relay.stop() }
 }
 
+/** The demo's port: `--port` when free, else any free one; chosen once (the secure site needs it). */
+async function resolveDemoPort(context) {
+  context.demoPort ??= (await probePort(demoPort)) ?? (await probePort(0))
+  return context.demoPort
+}
+
+/**
+ * The secure site (apps/secure, the embedded wallet frame for e-mail login) in this process, on
+ * the devnet's chains, embeddable by the demo's origin only; login e-mails go to its local SMTP
+ * sink, whose messages are listed over HTTP. The pages get VITE_SECURE_URL.
+ */
+async function startSecureService(context) {
+  const { startSecure } = await import('../apps/secure/src/exports/index.ts')
+  const { readFileSync } = await import('node:fs')
+  const devnet = JSON.parse(readFileSync(context.env.APPKIT_DEVNET_FILE, 'utf8'))
+  const port = await resolveDemoPort(context)
+  const secure = await startSecure({
+    port: (await probePort(4466)) ?? 0,
+    allowedOrigins: [`http://${host}:${port}`, `http://localhost:${port}`],
+    chains: devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl })),
+  })
+  context.env.VITE_SECURE_URL = secure.url
+  return {
+    lines: [
+      `Secure site (e-mail login frame): ${secure.url}`,
+      `Login e-mails (SMTP sink): ${secure.smtpSink?.httpUrl}/messages`,
+    ],
+    stop: () => secure.stop(),
+  }
+}
+
 /** The WalletConnect dev wallet page (apps/wallet, Vite dev server) on the relay and the devnet. */
 async function startWalletService(context) {
   const port = (await probePort(5174)) ?? (await probePort(0))
@@ -159,7 +190,7 @@ async function startWalletService(context) {
 
 /** The demo page (apps/demo, Vite dev server); reads the devnet's info from /devnet.json. */
 async function startDemoService(context) {
-  const port = (await probePort(demoPort)) ?? (await probePort(0))
+  const port = await resolveDemoPort(context)
   const demoDir = join(root, 'apps', 'demo')
   const args = ['node_modules/vite/bin/vite.js', '--host', host, '--port', String(port)]
   const env = { ...process.env, ...context.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }
@@ -177,6 +208,7 @@ const services = [
   { name: 'devnet', start: startDevnetService },
   { name: 'api', start: startApiService },
   { name: 'relay', start: startRelayService },
+  { name: 'secure', start: startSecureService },
   { name: 'wallet', start: startWalletService },
   { name: 'demo', start: startDemoService },
 ]

@@ -61,7 +61,14 @@ describe('the start command (npm start)', () => {
     const demo = urls.get('Demo')
     expect(demo).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
     expect([...urls.keys()]).toEqual(
-      expect.arrayContaining(['API', 'Relay', 'WalletConnect dev wallet', 'Demo']),
+      expect.arrayContaining([
+        'API',
+        'Relay',
+        'Secure site (e-mail login frame)',
+        'Login e-mails (SMTP sink)',
+        'WalletConnect dev wallet',
+        'Demo',
+      ]),
     )
     for (const url of urls.values()) expect(new URL(url).hostname).toBe('127.0.0.1')
 
@@ -71,6 +78,13 @@ describe('the start command (npm start)', () => {
     const health = await fetch(new URL('/healthz', urls.get('API')))
     expect(health.status).toBe(200)
     expect(printed()).toMatch(/API database: PGlite/)
+    // The secure site may be embedded by the demo's origin only, and the demo page is told its URL.
+    const secure = urls.get('Secure site (e-mail login frame)') ?? ''
+    const frame = await fetch(secure)
+    expect(frame.headers.get('content-security-policy')).toContain(
+      `frame-ancestors ${new URL(demo ?? '').origin} `,
+    )
+    expect(await (await fetch(demo ?? '')).text()).toContain(`"secureUrl":"${secure}"`)
 
     child.kill('SIGTERM')
     const [code] = await once(child, 'exit')

@@ -5,6 +5,7 @@ import { readDevnetFromEnv } from '@appkit/test'
 import devnetGlobalSetup from '@appkit/test/playwright-global-setup'
 import { startDemoPreview } from '../server/startDemoPreview'
 import { buildDemo, DEMO_DIR } from '../size/buildDemo'
+import { SMTP_SINK_URL_ENV, startDemoSecure } from './startDemoSecure'
 import { startDevnetApi } from './startDevnetApi'
 import { RELAY_RESTART_URL_ENV, startRelayWithRestart } from './startRelayWithRestart'
 import { startWalletPage, WALLET_PAGE_URL_ENV } from './startWalletPage'
@@ -18,7 +19,9 @@ const WALLET_E2E_RELAY_URL_ENV = 'APPKIT_WALLET_E2E_RELAY_URL'
 /**
  * Builds the dev wallet's page script, starts the devnet (@appkit/test), apps/api, the
  * WalletConnect relay (apps/relay, restartable through APPKIT_DEMO_E2E_RELAY_RESTART_URL) and the
- * WalletConnect dev wallet page (apps/wallet, at APPKIT_DEMO_E2E_WALLET_URL), builds the demo for
+ * secure site for e-mail login (apps/secure, VITE_SECURE_URL; its SMTP sink's HTTP view at
+ * APPKIT_DEMO_E2E_SMTP_SINK_URL), the WalletConnect dev wallet page (apps/wallet, at
+ * APPKIT_DEMO_E2E_WALLET_URL), builds the demo for
  * production (its chunk report goes to APPKIT_DEMO_BUILD_REPORT for the size test) and serves it
  * with `vite preview` on 127.0.0.1 at APPKIT_DEMO_E2E_PORT, the dev wallet left to each test.
  */
@@ -41,6 +44,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.VITE_RELAY_URL = relay.url
     process.env[WALLET_E2E_RELAY_URL_ENV] = relay.url
     process.env[RELAY_RESTART_URL_ENV] = relay.restartUrl
+    // The secure site as the demo's e-mail login frame (VITE_SECURE_URL, as scripts/start.mjs passes it).
+    const secure = await startDemoSecure(
+      readDevnetFromEnv(),
+      Number(process.env.APPKIT_DEMO_E2E_PORT),
+    )
+    undo.push(() => secure.stop())
+    process.env.VITE_SECURE_URL = secure.url
+    process.env[SMTP_SINK_URL_ENV] = secure.smtpSink?.httpUrl ?? ''
     const walletPage = await startWalletPage({ relayUrl: relay.url })
     undo.push(() => walletPage.stop())
     process.env[WALLET_PAGE_URL_ENV] = walletPage.url

@@ -11,7 +11,7 @@ const html = '<html><head><title>t</title></head><body></body></html>'
 const devnet = { chains: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:8545' }] }
 
 describe('the page configuration', () => {
-  it('reads the devnet file, the API URL and the relay URL, and nothing without a devnet file', async () => {
+  it('reads the devnet file, the API, relay and secure site URLs, and nothing without a devnet file', async () => {
     const file = join(dir, 'devnet.json')
     await writeFile(file, JSON.stringify(devnet))
     expect(await readDemoPageConfig({ APPKIT_DEVNET_FILE: file })).toEqual({ devnet })
@@ -24,6 +24,12 @@ describe('the page configuration', () => {
     expect(
       await readDemoPageConfig({ APPKIT_DEVNET_FILE: file, VITE_RELAY_URL: 'ws://127.0.0.1:4455' }),
     ).toEqual({ devnet, relayUrl: 'ws://127.0.0.1:4455' })
+    expect(
+      await readDemoPageConfig({
+        APPKIT_DEVNET_FILE: file,
+        VITE_SECURE_URL: 'http://127.0.0.1:4466',
+      }),
+    ).toEqual({ devnet, secureUrl: 'http://127.0.0.1:4466' })
     expect(
       await readDemoPageConfig({ APPKIT_DEVNET_FILE: join(dir, 'missing.json') }),
     ).toBeUndefined()

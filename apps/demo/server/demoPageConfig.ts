@@ -7,8 +7,8 @@ export const DEMO_CONFIG_ELEMENT_ID = 'appkit-demo-config'
 export const DEV_WALLET_SCRIPT_PATH = '/@appkit-dev-wallet.js'
 
 /**
- * What the server tells the page: the devnet's info and, when they run, the API's base URL and
- * the WalletConnect relay's URL.
+ * What the server tells the page: the devnet's info and, when they run, the API's base URL, the
+ * WalletConnect relay's URL and the secure site's URL.
  */
 export type DemoPageConfig = {
   /** The devnet's info as @appkit/test writes it (chains, contracts, dev account). */
@@ -17,10 +17,13 @@ export type DemoPageConfig = {
   readonly apiUrl?: string
   /** apps/relay's WebSocket URL (VITE_RELAY_URL, as scripts/start.mjs sets it), absent when none runs. */
   readonly relayUrl?: string
+  /** apps/secure's URL, the e-mail login frame (VITE_SECURE_URL, as scripts/start.mjs sets it). */
+  readonly secureUrl?: string
 }
 
 /**
- * Reads the devnet file named by APPKIT_DEVNET_FILE, APPKIT_API_URL and VITE_RELAY_URL;
+ * Reads the devnet file named by APPKIT_DEVNET_FILE, APPKIT_API_URL, VITE_RELAY_URL and
+ * VITE_SECURE_URL;
  * undefined without a devnet.
  */
 export async function readDemoPageConfig(
@@ -35,6 +38,7 @@ export async function readDemoPageConfig(
     devnet,
     ...(env.APPKIT_API_URL ? { apiUrl: env.APPKIT_API_URL } : {}),
     ...(env.VITE_RELAY_URL ? { relayUrl: env.VITE_RELAY_URL } : {}),
+    ...(env.VITE_SECURE_URL ? { secureUrl: env.VITE_SECURE_URL } : {}),
   }
 }
 

@@ -15,7 +15,8 @@ export type DemoClients = {
 
 /**
  * Creates the wagmi adapter, AppKit and the query client for the devnet's networks, with
- * apps/api as every service and WalletConnect on apps/relay when they run. Nothing is requested
+ * apps/api as every service, WalletConnect on apps/relay and e-mail login on apps/secure when they
+ * run. Nothing is requested
  * here: the modal and its first request wait for the visitor, and the WalletConnect libraries
  * load only when the visitor picks WalletConnect (or a stored session is restored).
  */
@@ -25,7 +26,7 @@ export function createDemoClients(
   const [first, ...rest] = toCaipNetworks(config.devnet)
   if (!first) throw new DemoConfigError('The devnet has no chain')
   const networks: [CaipNetwork, ...CaipNetwork[]] = [first, ...rest]
-  const { apiUrl, relayUrl } = config
+  const { apiUrl, relayUrl, secureUrl } = config
   // createAppKit hands the metadata below to the WalletConnect connector (configurePairing).
   const wagmiAdapter = new WagmiAdapter({
     networks,
@@ -41,6 +42,7 @@ export function createDemoClients(
       icons: [],
     },
     ...(apiUrl ? { apiUrls: { wallet: apiUrl, blockchain: apiUrl, analytics: apiUrl } } : {}),
+    ...(secureUrl ? { secureSiteUrl: secureUrl } : {}),
   })
   return { networks, wagmiAdapter, appKit, queryClient: new QueryClient() }
 }

@@ -4,13 +4,14 @@ import type { DevnetConfig } from './DevnetConfig'
 const CONFIG_ELEMENT_ID = 'appkit-demo-config'
 
 /**
- * The page's configuration: the devnet (null when none runs), apps/api's URL and the
- * WalletConnect relay's URL (apps/relay) when they run.
+ * The page's configuration: the devnet (null when none runs), apps/api's URL, the WalletConnect
+ * relay's URL (apps/relay) and the secure site's URL (apps/secure) when they run.
  */
 export type DemoConfig = {
   readonly devnet: DevnetConfig | null
   readonly apiUrl?: string
   readonly relayUrl?: string
+  readonly secureUrl?: string
 }
 
 /** Error thrown when the page carries no configuration (opened from a plain static server). */

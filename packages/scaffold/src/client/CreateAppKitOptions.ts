@@ -88,6 +88,12 @@ export type CreateAppKitOptions = {
    * only and skips the remote config; without `analytics` no event is sent.
    */
   apiUrls?: Partial<ApiUrls>
+  /**
+   * The secure site serving the embedded wallet frame (`apps/secure` or a compatible host), e.g.
+   * `http://127.0.0.1:4466`: with it (and the `email` feature on), Connect offers e-mail login in
+   * a frame from that origin. Without it no e-mail login is offered and nothing is requested.
+   */
+  secureSiteUrl?: string
   /** Overrides of any subset of the English catalogue (a translation). */
   messages?: MessageOverrides
   /** The language of the modal (`lang`); right-to-left languages mirror the layout. */

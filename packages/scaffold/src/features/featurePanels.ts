@@ -22,6 +22,7 @@ export type FeaturePanelLoader = () => Promise<{ default: ComponentType }>
  * only when its panel is here ({@link hasFeaturePanel}).
  */
 export const featurePanels: Partial<Record<FeaturePanel, FeaturePanelLoader>> = {
+  email: () => import('./email/EmailPanel'),
   receive: () => import('./receive/ReceivePanel'),
   send: () => import('./send/SendPanel'),
   activity: () => import('./activity/ActivityPanel'),
@@ -29,6 +30,7 @@ export const featurePanels: Partial<Record<FeaturePanel, FeaturePanelLoader>> = 
 
 /** The header title of each panel that exists (the 'FeaturePanel' view's `{name}`). */
 export const featurePanelTitles: Partial<Record<FeaturePanel, MessageKey>> = {
+  email: 'email.title',
   receive: 'receive.title',
   send: 'send.title',
   activity: 'activity.title',

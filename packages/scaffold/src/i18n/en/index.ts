@@ -6,6 +6,7 @@ import { buttons } from './buttons'
 import { common } from './common'
 import { connect } from './connect'
 import { connectingExternal } from './connectingExternal'
+import { email } from './email'
 import { host } from './host'
 import { networks } from './networks'
 import { profileWallets } from './profileWallets'
@@ -27,6 +28,7 @@ export const en = {
   common,
   connect,
   connectingExternal,
+  email,
   host,
   networks,
   profileWallets,

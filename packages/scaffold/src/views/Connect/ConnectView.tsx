@@ -4,6 +4,8 @@ import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import type { CreateAppKitOptions } from '../../client/CreateAppKitOptions'
 import { hasServiceUrl } from '../../client/toCoreOptions'
+import { EMBEDDED_WALLET_RDNS } from '../../features/email/embeddedWalletInfo'
+import { isFeaturePanelAvailable } from '../../features/featurePanels'
 import { useModalContext } from '../../host/ModalContext'
 import { canConnectRegistryWallets } from '../walletEntries/canConnectRegistryWallets'
 import { getConnectSections } from '../walletEntries/getConnectSections'
@@ -14,12 +16,14 @@ import { WalletTiles } from '../walletEntries/WalletTiles'
 import { getWalletListContext, getWalletListState } from '../walletEntries/walletListContext'
 import { applyConnectorOptions } from './applyConnectorOptions'
 import { connectViewCss } from './connectViewCss'
+import { EmailConnect } from './EmailConnect'
 import { formatWalletCount } from './formatWalletCount'
 import { LegalNotice } from './LegalNotice'
 
 /**
  * Connect: the ways to connect in SPEC §9 'Connect method order' (wallets first when an
- * injected wallet is shown; e-mail and social only once their panels exist), the wallets in
+ * injected wallet is shown; e-mail when its feature is on and a secure site is configured, social
+ * only once its panel exists), the wallets in
  * 'Connector type order' (recent, installed and announced, featured, external), and the All
  * Wallets entry with the registry's count when a wallet service is configured.
  */
@@ -40,7 +44,10 @@ export default function ConnectView() {
   }, [core, allWalletsShown, options])
 
   const sections = getConnectSections({
-    connectors: applyConnectorOptions(connectors.connectors, options),
+    // The embedded e-mail wallet is reached through the e-mail field, not listed as a wallet.
+    connectors: applyConnectorOptions(connectors.connectors, options).filter(
+      (connector) => connector.info?.rdns !== EMBEDDED_WALLET_RDNS,
+    ),
     recentWallets: connectors.recentWallets,
     featured,
     custom: options.customWallets ?? [],
@@ -52,6 +59,7 @@ export default function ConnectView() {
   const entries = sections.flatMap((s) => s.items)
   const injectedShown = sections.some((s) => s.section === 'injected')
   const methods = controllers.connectorOrder.getConnectMethodOrder(injectedShown)
+  const emailShown = Boolean(options.secureSiteUrl) && isFeaturePanelAvailable(features, 'email')
   const tags = {
     installed: t('connect.tagInstalled'),
     recent: t('connect.tagRecent'),
@@ -92,9 +100,14 @@ export default function ConnectView() {
   return (
     <div>
       <ComponentStyle id="scaffold-connect" css={connectViewCss} />
-      {/* E-mail and social login take their place in this order once their feature panels
-          exist (featurePanels has no email or socials panel yet), so only the wallets are offered. */}
-      {methods.map((method) => (method === 'wallet' ? wallets : null))}
+      {/* Social login takes its place in this order once its feature panel exists. */}
+      {methods.map((method) =>
+        method === 'wallet' ? (
+          wallets
+        ) : method === 'email' && emailShown ? (
+          <EmailConnect key="email" />
+        ) : null,
+      )}
       <LegalNotice
         termsConditionsUrl={options.termsConditionsUrl}
         privacyPolicyUrl={options.privacyPolicyUrl}

@@ -1,0 +1,28 @@
+import { type RunningSecure, startSecure } from '@appkit/secure'
+import type { DevnetInfo } from '@appkit/test'
+
+/** The environment variable carrying the secure site's SMTP sink (its HTTP view) to the tests. */
+export const SMTP_SINK_URL_ENV = 'APPKIT_DEMO_E2E_SMTP_SINK_URL'
+
+/**
+ * Starts apps/secure on 127.0.0.1 for the devnet's chains, embeddable by the demo served on
+ * `demoPort` only; login e-mails go to its own SMTP sink.
+ */
+export function startDemoSecure(devnet: DevnetInfo, demoPort: number): Promise<RunningSecure> {
+  return startSecure({
+    allowedOrigins: [`http://127.0.0.1:${demoPort}`],
+    chains: devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl })),
+  })
+}
+
+/** The 6-digit code of the last login e-mail to `email`, read from the SMTP sink over HTTP. */
+export async function readLoginCode(email: string): Promise<string> {
+  const sink = process.env[SMTP_SINK_URL_ENV]
+  if (!sink) throw new Error(`${SMTP_SINK_URL_ENV} is not set: run the demo's globalSetup`)
+  const response = await fetch(`${sink}/messages/last?to=${encodeURIComponent(email)}`)
+  if (!response.ok) throw new Error(`no login e-mail to ${email} (${response.status})`)
+  const { text } = (await response.json()) as { text: string }
+  const code = /\b(\d{6})\b/.exec(text)?.[1]
+  if (!code) throw new Error(`no code in the login e-mail: ${text}`)
+  return code
+}

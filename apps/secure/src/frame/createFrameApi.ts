@@ -1,0 +1,44 @@
+/** Error of a failed API call: the server's message and, for wallet requests, its code. */
+export class FrameApiError extends Error {
+  override name = 'FrameApiError'
+  readonly status: number
+  readonly code: number | undefined
+  constructor(message: string, status: number, code?: number) {
+    super(message)
+    this.status = status
+    this.code = code
+  }
+}
+
+/** Calls one route of the secure site's JSON API. */
+export type FrameApi = (route: string, body: unknown, token?: string) => Promise<unknown>
+
+/**
+ * The frame's client of its own site's JSON API (`POST {baseUrl}/api/{route}`, the session token
+ * as a bearer token); a failed call rejects with {@link FrameApiError}.
+ */
+export function createFrameApi(baseUrl: string, fetchFn: typeof fetch = fetch): FrameApi {
+  return async (route, body, token) => {
+    const response = await fetchFn(`${baseUrl}/api/${route}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body ?? {}),
+    })
+    const json = (await response.json().catch(() => ({}))) as {
+      error?: unknown
+      code?: unknown
+    }
+    if (!response.ok) {
+      const message = typeof json.error === 'string' ? json.error : 'An error occurred'
+      throw new FrameApiError(
+        message,
+        response.status,
+        typeof json.code === 'number' ? json.code : undefined,
+      )
+    }
+    return json
+  }
+}

@@ -1,0 +1,132 @@
+import { type FrameApi, FrameApiError } from './createFrameApi'
+
+/** Where the frame keeps its session token (the frame's own localStorage, or memory). */
+export type TokenStorage = {
+  get: () => string | undefined
+  set: (token: string) => void
+  clear: () => void
+}
+
+/** What {@link createFrameHost} needs. */
+export type CreateFrameHostParameters = {
+  api: FrameApi
+  storage: TokenStorage
+  /** Posts a reply to the parent, at its exact origin (never '*'). */
+  post: (message: { type: string; id: string; payload?: unknown }) => void
+}
+
+/** The frame's side of the protocol. */
+export type FrameHost = {
+  /** Handles one message from the parent (already checked to come from the allowed origin). */
+  handle: (data: unknown) => Promise<void>
+}
+
+type Request = { type: string; id: string; payload: unknown }
+
+function readRequest(data: unknown): Request | undefined {
+  if (typeof data !== 'object' || data === null) return undefined
+  const { type, id, payload } = data as Record<string, unknown>
+  if (typeof type !== 'string' || typeof id !== 'string' || id.length === 0 || id.length > 200)
+    return undefined
+  return { type, id, payload }
+}
+
+function read(payload: unknown, name: string): unknown {
+  return typeof payload === 'object' && payload !== null && Object.hasOwn(payload, name)
+    ? (payload as Record<string, unknown>)[name]
+    : undefined
+}
+
+/**
+ * The embedded wallet frame's message handling (SPEC §4, §7 'Frame messages'): each request
+ * `{ type, id, payload }` is answered with `{ type: TYPE_SUCCESS, id, payload }` or
+ * `{ type: TYPE_ERROR, id, payload: { message } }`. Handles CONNECT_EMAIL (answers its action,
+ * VERIFY_OTP), CONNECT_DEVICE, CONNECT_OTP, GET_USER, IS_CONNECTED, GET_CHAIN_ID,
+ * SWITCH_NETWORK, SIGN_OUT and RPC_REQUEST; any other type gets its _ERROR reply.
+ */
+export function createFrameHost(parameters: CreateFrameHostParameters): FrameHost {
+  const { api, storage } = parameters
+  let pendingEmail: string | undefined
+
+  const session = () => {
+    const token = storage.get()
+    if (!token) throw new FrameApiError('Not connected', 401, 4100)
+    return token
+  }
+
+  const handlers: Record<string, (payload: unknown) => Promise<unknown>> = {
+    CONNECT_EMAIL: async (payload) => {
+      const email = read(payload, 'email')
+      const answer = await api('connect-email', { email })
+      if (typeof email === 'string') pendingEmail = email
+      return { action: read(answer, 'action') }
+    },
+    CONNECT_DEVICE: async () => ({}),
+    CONNECT_OTP: async (payload) => {
+      if (!pendingEmail) throw new FrameApiError('No code was sent to this e-mail', 400)
+      const otp = read(payload, 'otp')
+      const chainId = read(payload, 'chainId')
+      const answer = await api('connect-otp', { email: pendingEmail, otp, chainId })
+      const token = read(answer, 'token')
+      if (typeof token === 'string') storage.set(token)
+      pendingEmail = undefined
+      return {}
+    },
+    GET_USER: async (payload) => {
+      const token = session()
+      const chainId = read(payload, 'chainId')
+      if (typeof chainId === 'number') await api('switch-network', { chainId }, token)
+      return api('user', {}, token)
+    },
+    IS_CONNECTED: async () => {
+      const token = storage.get()
+      if (!token) return { isConnected: false }
+      try {
+        await api('user', {}, token)
+        return { isConnected: true }
+      } catch (error) {
+        if (error instanceof FrameApiError && error.status === 401) storage.clear()
+        else throw error
+        return { isConnected: false }
+      }
+    },
+    GET_CHAIN_ID: async () => ({ chainId: read(await api('user', {}, session()), 'chainId') }),
+    SWITCH_NETWORK: async (payload) =>
+      api('switch-network', { chainId: read(payload, 'chainId') }, session()),
+    SIGN_OUT: async () => {
+      const token = storage.get()
+      storage.clear()
+      if (token) await api('sign-out', {}, token)
+      return {}
+    },
+    RPC_REQUEST: async (payload) => {
+      const answer = await api(
+        'rpc',
+        { method: read(payload, 'method'), params: read(payload, 'params') },
+        session(),
+      )
+      return read(answer, 'result')
+    },
+  }
+
+  return {
+    handle: async (data) => {
+      const request = readRequest(data)
+      if (!request) return
+      const handler = Object.hasOwn(handlers, request.type) ? handlers[request.type] : undefined
+      try {
+        if (!handler) throw new FrameApiError(`Unsupported request: ${request.type}`, 400)
+        const payload = await handler(request.payload)
+        parameters.post({ type: `${request.type}_SUCCESS`, id: request.id, payload })
+      } catch (error) {
+        const message = error instanceof Error ? error.message : 'An error occurred'
+        const code = error instanceof FrameApiError ? error.code : undefined
+        parameters.post({
+          type: `${request.type}_ERROR`,
+          id: request.id,
+          payload: code === undefined ? { message } : { message, code },
+        })
+      }
+    },
+  }
+}

@@ -1,0 +1,44 @@
+import { startSecure } from './server/startSecure'
+
+function readArg(name: string): string | undefined {
+  const flag = process.argv.indexOf(`--${name}`)
+  return flag >= 0 ? process.argv[flag + 1] : undefined
+}
+
+/**
+ * Runs the secure site standalone: `appkit-secure --origin http://127.0.0.1:5173 --chain
+ * 1=http://127.0.0.1:8545 [--port N] [--smtp host:port]` (repeat --origin and --chain as
+ * needed); SECURE_PORT sets the port too (default 4466). Without --smtp, a local SMTP sink takes
+ * the e-mails and its HTTP view is printed.
+ */
+async function main(): Promise<void> {
+  const port = Number(readArg('port') ?? process.env.SECURE_PORT ?? 4466)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`Invalid port: ${port}`)
+  const values = (name: string) =>
+    process.argv.flatMap((arg, i) => (arg === `--${name}` ? [process.argv[i + 1] ?? ''] : []))
+  const chains = values('chain').map((value) => {
+    const [id, rpcUrl] = value.split(/=(.*)/s)
+    if (!id || !rpcUrl) throw new Error(`Invalid --chain ${value}: use ID=RPC_URL`)
+    return { chainId: Number(id), rpcUrl }
+  })
+  const smtpArg = readArg('smtp')
+  const [smtpHost, smtpPort] = smtpArg?.split(':') ?? []
+  const secure = await startSecure({
+    port,
+    allowedOrigins: values('origin'),
+    chains,
+    ...(smtpHost && smtpPort ? { smtp: { host: smtpHost, port: Number(smtpPort) } } : {}),
+  })
+  console.log(`[secure] listening on ${secure.url}`)
+  if (secure.smtpSink) console.log(`[secure] e-mail sink: ${secure.smtpSink.httpUrl}/messages`)
+  const shutdown = () => {
+    secure.stop().then(() => process.exit(0))
+  }
+  process.once('SIGINT', shutdown)
+  process.once('SIGTERM', shutdown)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

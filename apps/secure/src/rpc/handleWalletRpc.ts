@@ -1,0 +1,102 @@
+import {
+  createWalletClient,
+  defineChain,
+  type Hex,
+  http,
+  isAddressEqual,
+  isHex,
+  numberToHex,
+} from 'viem'
+import type { PrivateKeyAccount } from 'viem/accounts'
+import type { SecureChain } from './SecureChain'
+import { WalletRpcError } from './WalletRpcError'
+
+/** The requests the embedded wallet answers. */
+export const WALLET_RPC_METHODS = [
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_chainId',
+  'personal_sign',
+  'eth_sendTransaction',
+] as const
+
+/** What {@link handleWalletRpc} needs: the session's account and chain, and the request. */
+export type HandleWalletRpcParameters = {
+  account: PrivateKeyAccount
+  chain: SecureChain
+  method: string
+  params: unknown
+}
+
+type TransactionRequest = {
+  from?: string
+  to?: string
+  value?: string
+  data?: string
+  gas?: string
+}
+
+function requireOwnAddress(account: PrivateKeyAccount, address: unknown): void {
+  if (typeof address !== 'string' || !isHex(address) || !isAddressEqual(address, account.address))
+    throw new WalletRpcError('The address is not this wallet', 4100)
+}
+
+function optionalHex(value: unknown, name: string): Hex | undefined {
+  if (value === undefined) return undefined
+  if (typeof value !== 'string' || !isHex(value))
+    throw new WalletRpcError(`Invalid ${name}`, -32602)
+  return value
+}
+
+/**
+ * Answers one wallet request for the embedded wallet with its private key: the accounts, the chain
+ * id, `personal_sign` (hex data signed raw, other text as UTF-8) and `eth_sendTransaction` (signed
+ * with viem and sent to the chain's RPC; the hash is returned). `from` or the signing address must
+ * be this wallet's; any other method is refused ('Requested RPC call is not allowed', SPEC §6).
+ */
+export async function handleWalletRpc(parameters: HandleWalletRpcParameters): Promise<unknown> {
+  const { account, chain, method } = parameters
+  const params = Array.isArray(parameters.params) ? parameters.params : []
+  switch (method) {
+    case 'eth_accounts':
+    case 'eth_requestAccounts':
+      return [account.address]
+    case 'eth_chainId':
+      return numberToHex(chain.chainId)
+    case 'personal_sign': {
+      const [message, address] = params
+      requireOwnAddress(account, address)
+      if (typeof message !== 'string') throw new WalletRpcError('Invalid message', -32602)
+      return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+    }
+    case 'eth_sendTransaction': {
+      const request = params[0] as TransactionRequest | undefined
+      if (typeof request !== 'object' || request === null)
+        throw new WalletRpcError('Invalid transaction', -32602)
+      if (request.from !== undefined) requireOwnAddress(account, request.from)
+      const to = optionalHex(request.to, 'to')
+      const value = optionalHex(request.value, 'value')
+      const data = optionalHex(request.data, 'data')
+      const gas = optionalHex(request.gas, 'gas')
+      const viemChain = defineChain({
+        id: chain.chainId,
+        name: chain.name ?? `Chain ${chain.chainId}`,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [chain.rpcUrl] } },
+      })
+      const client = createWalletClient({
+        account,
+        chain: viemChain,
+        transport: http(chain.rpcUrl),
+      })
+      return client.sendTransaction({
+        ...(to ? { to } : {}),
+        ...(value ? { value: BigInt(value) } : {}),
+        ...(data ? { data } : {}),
+        ...(gas ? { gas: BigInt(gas) } : {}),
+      })
+    }
+    default:
+      throw new WalletRpcError('Requested RPC call is not allowed', 4200)
+  }
+}

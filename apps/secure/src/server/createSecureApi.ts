@@ -1,0 +1,137 @@
+import { loginEmail } from '../otp/loginEmail'
+import { OtpError } from '../otp/OtpError'
+import type { OtpStore } from '../otp/OtpStore'
+import { handleWalletRpc } from '../rpc/handleWalletRpc'
+import type { SecureChain } from '../rpc/SecureChain'
+import { WalletRpcError } from '../rpc/WalletRpcError'
+import type { SessionStore } from '../sessions/SessionStore'
+import { type SmtpConfig, sendMail } from '../smtp/sendMail'
+import type { WalletStore } from '../wallets/WalletStore'
+import { toSecureUser } from './SecureUser'
+
+/** What the API is made of. */
+export type SecureApiDependencies = {
+  otp: OtpStore
+  wallets: WalletStore
+  sessions: SessionStore
+  chains: readonly SecureChain[]
+  smtp: SmtpConfig
+  /** The sender of the login e-mails. */
+  mailFrom: string
+}
+
+/** An API answer: an HTTP status and a JSON body (`{ error, code? }` when it failed). */
+export type SecureApiAnswer = { status: number; body: unknown }
+
+/** A JSON API route: the request body and the bearer token in, an answer out. */
+export type SecureApi = (
+  path: string,
+  body: unknown,
+  token: string | undefined,
+) => Promise<SecureApiAnswer>
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+function field(body: unknown, name: string): unknown {
+  return typeof body === 'object' && body !== null && Object.hasOwn(body, name)
+    ? (body as Record<string, unknown>)[name]
+    : undefined
+}
+
+const fail = (status: number, error: string, code?: number): SecureApiAnswer => ({
+  status,
+  body: code === undefined ? { error } : { error, code },
+})
+
+/**
+ * The frame's JSON API: `connect-email` (a 6-digit code by SMTP, 30 s cooldown per address),
+ * `connect-otp` (checks it, opens a session, creates the e-mail's wallet on first login),
+ * then, with the session's bearer token, `user`, `switch-network`, `rpc` and `sign-out`.
+ */
+export function createSecureApi(deps: SecureApiDependencies): SecureApi {
+  const chainOf = (chainId: unknown) => deps.chains.find((chain) => chain.chainId === chainId)
+  const defaultChainId = deps.chains[0]?.chainId ?? 1
+
+  const routes: Record<
+    string,
+    (body: unknown, token: string | undefined) => Promise<SecureApiAnswer>
+  > = {
+    'connect-email': async (body) => {
+      const email = field(body, 'email')
+      if (typeof email !== 'string' || email.length > 254 || !EMAIL_PATTERN.test(email))
+        return fail(400, 'Invalid email')
+      const code = deps.otp.issue(email)
+      try {
+        await sendMail(deps.smtp, { from: deps.mailFrom, to: email, ...loginEmail(code) })
+      } catch {
+        deps.otp.cancel(email)
+        return fail(502, 'The login e-mail could not be sent')
+      }
+      return { status: 200, body: { action: 'VERIFY_OTP' } }
+    },
+    'connect-otp': async (body) => {
+      const email = field(body, 'email')
+      const otp = field(body, 'otp')
+      if (typeof email !== 'string' || typeof otp !== 'string') return fail(400, 'Invalid code')
+      deps.otp.verify(email, otp)
+      const requested = field(body, 'chainId')
+      const chainId = chainOf(requested) ? (requested as number) : defaultChainId
+      const account = deps.wallets.getOrCreate(email)
+      const token = deps.sessions.open(email.toLowerCase(), chainId)
+      return {
+        status: 200,
+        body: { token, user: toSecureUser(email.toLowerCase(), account.address, chainId) },
+      }
+    },
+    user: async (_body, token) => {
+      const session = deps.sessions.get(token)
+      if (!session) return fail(401, 'Not connected')
+      const account = deps.wallets.getOrCreate(session.email)
+      return { status: 200, body: toSecureUser(session.email, account.address, session.chainId) }
+    },
+    'switch-network': async (body, token) => {
+      const session = deps.sessions.get(token)
+      if (!session) return fail(401, 'Not connected')
+      const chainId = field(body, 'chainId')
+      if (!chainOf(chainId)) return fail(400, 'Chain is not supported', 4902)
+      session.chainId = chainId as number
+      return { status: 200, body: { chainId } }
+    },
+    rpc: async (body, token) => {
+      const session = deps.sessions.get(token)
+      if (!session) return fail(401, 'Not connected', 4100)
+      const chain = chainOf(session.chainId)
+      if (!chain) return fail(400, 'Chain is not supported', 4902)
+      const method = field(body, 'method')
+      if (typeof method !== 'string') return fail(400, 'Invalid request', -32600)
+      const account = deps.wallets.getOrCreate(session.email)
+      const result = await handleWalletRpc({
+        account,
+        chain,
+        method,
+        params: field(body, 'params'),
+      })
+      return { status: 200, body: { result } }
+    },
+    'sign-out': async (_body, token) => {
+      if (token) deps.sessions.close(token)
+      return { status: 200, body: {} }
+    },
+  }
+
+  return async (path, body, token) => {
+    const route = Object.hasOwn(routes, path) ? routes[path] : undefined
+    if (!route) return fail(404, 'Not found')
+    try {
+      return await route(body, token)
+    } catch (error) {
+      if (error instanceof OtpError) return fail(error.status, error.message)
+      if (error instanceof WalletRpcError) return fail(400, error.message, error.code)
+      const message =
+        error instanceof Error
+          ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
+          : 'An error occurred'
+      return fail(500, message)
+    }
+  }
+}

@@ -1,0 +1,27 @@
+/** The id of the inline JSON the frame script reads its configuration from. */
+export const FRAME_CONFIG_ELEMENT_ID = 'appkit-secure-config'
+
+/** What the frame page tells its script. */
+export type FrameConfig = { allowedOrigins: readonly string[] }
+
+/** The frame's HTML: its configuration inline (no request) and its script. */
+export function renderFramePage(config: FrameConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c')
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>AppKit secure frame</title><script type="application/json" id="${FRAME_CONFIG_ELEMENT_ID}">${json}</script><script type="module" src="/frame.js"></script></html>`
+}
+
+/**
+ * The frame page's Content-Security-Policy: only the allowed origins may embed it
+ * (`frame-ancestors`, exact origins, no wildcard: HOSTILE F), and it loads and calls only itself.
+ */
+export function framePagePolicy(allowedOrigins: readonly string[]): string {
+  const ancestors = allowedOrigins.length > 0 ? allowedOrigins.join(' ') : "'none'"
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "connect-src 'self'",
+    `frame-ancestors ${ancestors}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ')
+}

@@ -1,0 +1,155 @@
+import { createServer, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { OtpStore } from '../otp/OtpStore'
+import type { SecureChain } from '../rpc/SecureChain'
+import { SessionStore } from '../sessions/SessionStore'
+import type { SmtpConfig } from '../smtp/sendMail'
+import { type SmtpSink, startSmtpSink } from '../smtp/startSmtpSink'
+import { WalletStore } from '../wallets/WalletStore'
+import { buildFrameScript } from './buildFrameScript'
+import { createSecureApi } from './createSecureApi'
+import { framePagePolicy, renderFramePage } from './framePage'
+import { normalizeOrigins } from './normalizeOrigins'
+
+/** Options of {@link startSecure}. */
+export type StartSecureOptions = {
+  /** The exact origins of the pages allowed to embed the frame (no wildcard). */
+  allowedOrigins: readonly string[]
+  /** The chains the wallet signs for; the first is the default. */
+  chains: readonly SecureChain[]
+  /** Port on 127.0.0.1; 0 (the default) picks a free one. */
+  port?: number
+  /** Where login e-mails go; without it a local SMTP sink is started (development and tests). */
+  smtp?: SmtpConfig
+  /** The sender of the login e-mails; default 'login@appkit-secure.localhost'. */
+  mailFrom?: string
+  /** A JSON file keeping the wallets' private keys across restarts (memory only without it). */
+  walletFile?: string
+  /** Clock in milliseconds (code expiry, cooldown, sessions). */
+  now?: () => number
+  /** How long a one-time code is valid (default 10 minutes). */
+  otpTtlMs?: number
+}
+
+/** A running secure site. */
+export type RunningSecure = {
+  /** `http://127.0.0.1:PORT`: the frame's origin; the frame page is at `/`. */
+  url: string
+  port: number
+  /** The SMTP sink started because no `smtp` was given, else undefined. */
+  smtpSink: SmtpSink | undefined
+  /** Closes the server (and the sink it started). */
+  stop: () => Promise<void>
+}
+
+const MAX_BODY_BYTES = 64 * 1024
+
+/** The request body as text, or undefined when it is over the limit (the rest is drained). */
+function readBody(request: IncomingMessage): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    let size = 0
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk)
+    })
+    request.on('end', () =>
+      resolve(size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks).toString('utf8')),
+    )
+    request.on('error', reject)
+  })
+}
+
+/**
+ * Starts the embedded wallet's secure site on 127.0.0.1 (its own origin): the frame page at `/`
+ * (only `allowedOrigins` may embed it), its bundled script at `/frame.js`, and the frame's JSON
+ * API under `/api/` (`POST`, same-origin only: the `Origin` header must be this site's).
+ *
+ * @example
+ * const secure = await startSecure({ allowedOrigins: ['http://127.0.0.1:5173'], chains: [{ chainId: 1, rpcUrl }] })
+ * // <iframe src={secure.url}> in the dapp; codes land in secure.smtpSink
+ */
+export async function startSecure(options: StartSecureOptions): Promise<RunningSecure> {
+  if (options.chains.length === 0) throw new TypeError('At least one chain is needed')
+  const allowedOrigins = normalizeOrigins(options.allowedOrigins)
+  const now = options.now ?? Date.now
+  const smtpSink = options.smtp ? undefined : await startSmtpSink()
+  const smtp = options.smtp ?? { host: '127.0.0.1', port: smtpSink?.port ?? 0 }
+  const script = await buildFrameScript()
+  const page = renderFramePage({ allowedOrigins })
+  const policy = framePagePolicy(allowedOrigins)
+  const api = createSecureApi({
+    otp: new OtpStore({ now, ...(options.otpTtlMs ? { ttlMs: options.otpTtlMs } : {}) }),
+    wallets: new WalletStore(options.walletFile ? { file: options.walletFile } : {}),
+    sessions: new SessionStore(now),
+    chains: options.chains,
+    smtp,
+    mailFrom: options.mailFrom ?? 'login@appkit-secure.localhost',
+  })
+  let origin = ''
+
+  const server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://secure').pathname
+    const base = { 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' }
+    const json = (status: number, body: unknown) =>
+      response
+        .writeHead(status, { ...base, 'content-type': 'application/json' })
+        .end(JSON.stringify(body))
+    if (request.method === 'GET' && path === '/') {
+      response.writeHead(200, {
+        ...base,
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': policy,
+        'referrer-policy': 'no-referrer',
+      })
+      return response.end(page)
+    }
+    if (request.method === 'GET' && path === script.path) {
+      response.writeHead(200, { ...base, 'content-type': 'text/javascript' })
+      return response.end(script.contents)
+    }
+    if (request.method === 'GET' && path === '/health') return json(200, { ok: true })
+    if (!path.startsWith('/api/')) return json(404, { error: 'Not found' })
+    if (request.method !== 'POST') return json(405, { error: 'POST only' })
+    if (request.headers.origin !== origin) return json(403, { error: 'Origin not allowed' })
+    if (!request.headers['content-type']?.startsWith('application/json'))
+      return json(415, { error: 'JSON only' })
+    const text = await readBody(request).catch(() => undefined)
+    if (text === undefined) return json(413, { error: 'Request too large' })
+    let body: unknown
+    try {
+      body = text ? JSON.parse(text) : {}
+    } catch {
+      return json(400, { error: 'Invalid JSON' })
+    }
+    const authorization = request.headers.authorization
+    const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined
+    const answer = await api(path.slice('/api/'.length), body, token)
+    return json(answer.status, answer.body)
+  })
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(options.port ?? 0, '127.0.0.1', () => {
+        server.off('error', reject)
+        resolve()
+      })
+    })
+  } catch (error) {
+    await smtpSink?.stop()
+    throw error
+  }
+  const { port } = server.address() as AddressInfo
+  origin = `http://127.0.0.1:${port}`
+  return {
+    url: origin,
+    port,
+    smtpSink,
+    stop: async () => {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await smtpSink?.stop()
+    },
+  }
+}

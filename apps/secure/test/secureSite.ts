@@ -1,0 +1,72 @@
+import { type DevnetInfo, devnetPublicClient } from '@appkit/test'
+import { createFrameApi } from '../src/frame/createFrameApi'
+import { createFrameHost, type TokenStorage } from '../src/frame/createFrameHost'
+import { type RunningSecure, type StartSecureOptions, startSecure } from '../src/server/startSecure'
+
+/** The dapp origin the tests' frame is embedded in. */
+export const DAPP_ORIGIN = 'http://127.0.0.1:5173'
+
+/** Starts the secure site on the devnet's chains, its own SMTP sink taking the e-mails. */
+export function startTestSecure(
+  devnet: DevnetInfo,
+  options: Partial<StartSecureOptions> = {},
+): Promise<RunningSecure> {
+  return startSecure({
+    allowedOrigins: [DAPP_ORIGIN],
+    chains: devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl })),
+    ...options,
+  })
+}
+
+/**
+ * The frame's message handling as the browser runs it, on the real server: Node's fetch sends no
+ * Origin header, so the frame's own origin is added as the browser would for its same-origin POST.
+ * Replies land in `replies`; `request` sends one message and resolves its reply.
+ */
+export function frameOn(secure: RunningSecure) {
+  let token: string | undefined
+  const storage: TokenStorage = {
+    get: () => token,
+    set: (value) => {
+      token = value
+    },
+    clear: () => {
+      token = undefined
+    },
+  }
+  const replies: { type: string; id: string; payload?: unknown }[] = []
+  const fetchWithOrigin: typeof fetch = (input, init) =>
+    fetch(input, { ...init, headers: { ...(init?.headers as object), origin: secure.url } })
+  const host = createFrameHost({
+    api: createFrameApi(secure.url, fetchWithOrigin),
+    storage,
+    post: (message) => replies.push(message),
+  })
+  let n = 0
+  const request = async (type: string, payload?: unknown) => {
+    const id = `req-${++n}`
+    await host.handle({ type, id, payload })
+    const reply = replies.find((message) => message.id === id)
+    if (!reply) throw new Error(`no reply to ${type}`)
+    return reply
+  }
+  return { host, replies, request, storage }
+}
+
+/** The 6-digit code of the last login e-mail the sink holds for `email`. */
+export function readCode(secure: RunningSecure, email: string): string {
+  const text = secure.smtpSink?.lastMessage(email)?.text ?? ''
+  const code = /\b(\d{6})\b/.exec(text)?.[1]
+  if (!code) throw new Error(`no code in the e-mail to ${email}: ${text}`)
+  return code
+}
+
+/** Gives `address` 1 ETH on the devnet chain (anvil_setBalance). */
+export async function fund(devnet: DevnetInfo, chainId: number, address: string): Promise<void> {
+  const chain = devnet.chains.find((c) => c.chainId === chainId)
+  if (!chain) throw new Error(`no devnet chain ${chainId}`)
+  await devnetPublicClient(chain).request({
+    method: 'anvil_setBalance' as never,
+    params: [address, '0xde0b6b3a7640000'] as never,
+  })
+}

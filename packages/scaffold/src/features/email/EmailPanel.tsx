@@ -1,0 +1,111 @@
+import { controllers } from '@appkit/core'
+import { AlertBar, Button, ComponentStyle, OtpInput, Spinner } from '@appkit/ui'
+import { useEffect, useRef, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { useModalContext } from '../../host/ModalContext'
+import { emailPanelCss } from './emailPanelCss'
+import { getEmailErrorMessage } from './getEmailErrorMessage'
+import { getEmbeddedWallet } from './getEmbeddedWallet'
+
+type Step = 'sending' | 'otp' | 'verifying' | 'connecting'
+
+/**
+ * The e-mail login panel (SPEC §2 'email', §4 'Login e-mail flow'): sends the one-time code to
+ * the e-mail Connect passed (router data `email`) through the embedded wallet frame, asks for the
+ * code, then connects the embedded wallet, after which Account shows its address. A new code may
+ * not be asked within 30 s ('Please try again after {n} seconds'); errors come from the catalogue.
+ */
+export default function EmailPanel() {
+  const { core, t, appKit } = useModalContext()
+  const router = useSnapshot(core.router)
+  const email = typeof router.data?.email === 'string' ? router.data.email : ''
+  const secureSiteUrl = appKit?.options.secureSiteUrl ?? ''
+  const [step, setStep] = useState<Step>('sending')
+  const [error, setError] = useState<string>()
+  const [otpKey, setOtpKey] = useState(0)
+  const started = useRef(false)
+
+  const wallet = () => getEmbeddedWallet(core, secureSiteUrl)
+  const fail = (failure: unknown) => {
+    const { key, params } = getEmailErrorMessage(failure)
+    setError(t(key, params))
+  }
+
+  async function send() {
+    setError(undefined)
+    setStep('sending')
+    try {
+      const { login, frame } = wallet()
+      const next = await controllers.emailLogin.connectEmail(login, frame, email)
+      if (next === 'VERIFY_DEVICE') await controllers.emailLogin.verifyDevice(login, frame)
+      if (next === 'CONNECTED') await connect()
+      else setStep('otp')
+    } catch (failure) {
+      fail(failure)
+      setStep('otp')
+    }
+  }
+
+  async function connect() {
+    setStep('connecting')
+    await wallet().connect()
+  }
+
+  async function verify(code: string) {
+    setError(undefined)
+    setStep('verifying')
+    try {
+      const { login, frame } = wallet()
+      await controllers.emailLogin.verifyOtp(login, frame, code)
+      await connect()
+    } catch (failure) {
+      fail(failure)
+      setOtpKey((key) => key + 1)
+      setStep('otp')
+    }
+  }
+
+  // The code goes out once per visit of the panel (not again on a re-render).
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    void send()
+  })
+
+  return (
+    <div className="ak-email">
+      <ComponentStyle id="email-panel" css={emailPanelCss} />
+      {step === 'sending' ? <Spinner label={t('email.sending')} /> : null}
+      {step === 'verifying' ? <Spinner label={t('email.verifying')} /> : null}
+      {step === 'connecting' ? <Spinner label={t('email.connecting')} /> : null}
+      {step === 'otp' ? (
+        <>
+          <p className="ak-email-status">{t('email.codeSent', { email })}</p>
+          <OtpInput
+            key={otpKey}
+            invalid={error !== undefined}
+            messages={{
+              legend: t('email.codeLegend'),
+              digit: (position, length) => t('email.codeDigit', { position, length }),
+            }}
+            onComplete={(code) => void verify(code)}
+          />
+        </>
+      ) : null}
+      {error ? <AlertBar variant="error" message={error} /> : null}
+      {step === 'otp' ? (
+        <div className="ak-email-actions">
+          <Button variant="secondary" onClick={() => void send()}>
+            {t('email.resend')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => controllers.router.goBackToIndex(core.router, 0)}
+          >
+            {t('email.changeEmail')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

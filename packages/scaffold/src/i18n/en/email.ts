@@ -1,0 +1,22 @@
+/** Strings of the e-mail login: the field on Connect and the one-time code panel (English). */
+export const email = {
+  title: 'Email Login',
+  label: 'Email',
+  placeholder: 'Email',
+  submit: 'Continue',
+  sending: 'Sending code',
+  invalidEmail: 'Enter a valid e-mail address.',
+  codeSent: 'Enter the code sent to {email}.',
+  codeLegend: 'One-time code',
+  codeDigit: 'Digit {position} of {length}',
+  verifying: 'Verifying code',
+  connecting: 'Connecting the e-mail wallet',
+  resend: 'Resend code',
+  changeEmail: 'Use another e-mail',
+  cooldown: 'Please try again after {seconds} seconds',
+  invalidCode: 'That code is not right. Check the e-mail and try again.',
+  codeExpired: 'That code has expired. Ask for a new one.',
+  sendFailed: 'The code could not be sent. Try again.',
+  failed: 'E-mail login failed. Try again.',
+  frameFailed: 'The e-mail wallet could not be loaded.',
+} as const
