@@ -4,7 +4,7 @@ import { openStory, readStories } from './stories'
 
 // The stories are read from storybook-static/index.json when a test runs (the build happens in
 // the global setup), so each theme is split into a fixed number of slices of that list.
-const slices = 4
+const slices = 8
 
 for (const theme of ['light', 'dark'] as const) {
   for (let slice = 0; slice < slices; slice++) {

@@ -1,6 +1,5 @@
-import { useId } from 'react'
 import { ComponentStyle } from '../../styles/ComponentStyle'
-import { fieldCss } from '../SearchInput/fieldCss'
+import { LabelledField } from '../Field/LabelledField'
 
 const amountCss = `
 .ak-amount .ak-input{font-size:var(--ak-font-size-2xl);font-weight:600;height:52px}
@@ -41,36 +40,27 @@ export function AmountInput({
   error,
   readOnly = false,
 }: AmountInputProps) {
-  const id = useId()
   return (
     <div className="ak-amount">
-      <ComponentStyle id="field" css={fieldCss} />
       <ComponentStyle id="amount" css={amountCss} />
-      <label htmlFor={id} className="ak-field-label">
-        {label}
-      </label>
-      <div className={error ? 'ak-field ak-field--invalid' : 'ak-field'}>
-        <input
-          id={id}
-          className="ak-input"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          value={value}
-          readOnly={readOnly}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => onChange(sanitizeAmount(event.target.value, decimals))}
-        />
-        <span className="ak-amount-symbol">{symbol}</span>
-      </div>
-      {error ? (
-        <span id={`${id}-error`} role="alert" className="ak-field-error">
-          {error}
-        </span>
-      ) : caption ? (
-        <span className="ak-amount-caption">{caption}</span>
-      ) : null}
+      <LabelledField
+        label={label}
+        error={error}
+        caption={caption ? <span className="ak-amount-caption">{caption}</span> : null}
+        trailing={<span className="ak-amount-symbol">{symbol}</span>}
+      >
+        {(control) => (
+          <input
+            {...control}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={value}
+            readOnly={readOnly}
+            onChange={(event) => onChange(sanitizeAmount(event.target.value, decimals))}
+          />
+        )}
+      </LabelledField>
     </div>
   )
 }

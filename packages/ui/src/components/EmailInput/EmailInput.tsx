@@ -1,7 +1,6 @@
-import { type FormEvent, useId } from 'react'
-import { ComponentStyle } from '../../styles/ComponentStyle'
+import type { FormEvent } from 'react'
 import { Button } from '../Button/Button'
-import { fieldCss } from '../SearchInput/fieldCss'
+import { LabelledField } from '../Field/LabelledField'
 
 /** The texts of an EmailInput. */
 export type EmailInputMessages = { label: string; placeholder: string; submit: string }
@@ -27,37 +26,25 @@ export function EmailInput({
   error,
   loadingLabel,
 }: EmailInputProps) {
-  const id = useId()
-  const errorId = `${id}-error`
   function submit(event: FormEvent) {
     event.preventDefault()
     if (loadingLabel === undefined) onSubmit(value.trim())
   }
   return (
     <form className="ak-email-form" onSubmit={submit} noValidate>
-      <ComponentStyle id="field" css={fieldCss} />
-      <label htmlFor={id} className="ak-field-label">
-        {messages.label}
-      </label>
-      <div className={error ? 'ak-field ak-field--invalid' : 'ak-field'}>
-        <input
-          id={id}
-          className="ak-input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={messages.placeholder}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </div>
-      {error ? (
-        <span id={errorId} className="ak-field-error" role="alert">
-          {error}
-        </span>
-      ) : null}
+      <LabelledField label={messages.label} error={error}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={messages.placeholder}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )}
+      </LabelledField>
       <div className="ak-email-actions">
         <Button type="submit" fullWidth {...(loadingLabel ? { loadingLabel } : {})}>
           {messages.submit}

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Icon } from '../../icons/Icon'
 import { ComponentStyle } from '../../styles/ComponentStyle'
-import { fieldCss } from './fieldCss'
+import { fieldCss } from '../Field/fieldCss'
 
 /** The texts of a SearchInput. */
 export type SearchInputMessages = { label: string; placeholder: string; clear: string }

@@ -1,6 +1,5 @@
-import { useId } from 'react'
 import { ComponentStyle } from '../../styles/ComponentStyle'
-import { fieldCss } from '../SearchInput/fieldCss'
+import { LabelledField } from '../Field/LabelledField'
 
 const selectCss = `
 .ak-select{cursor:pointer;appearance:none}
@@ -22,36 +21,37 @@ export type SelectInputProps = {
 
 /** A labelled native `<select>` in the field style (the browser's own keyboard handling). */
 export function SelectInput({ label, value, options, onChange, placeholder }: SelectInputProps) {
-  const id = useId()
   return (
     <div className="ak-select-input">
-      <ComponentStyle id="field" css={fieldCss} />
       <ComponentStyle id="select" css={selectCss} />
-      <label htmlFor={id} className="ak-field-label">
-        {label}
-      </label>
-      <div className="ak-field">
-        <select
-          id={id}
-          className="ak-input ak-select"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          {placeholder !== undefined ? (
-            <option value="" disabled>
-              {placeholder}
-            </option>
-          ) : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <span className="ak-select-arrow" aria-hidden="true">
-          ▾
-        </span>
-      </div>
+      <LabelledField
+        label={label}
+        trailing={
+          <span className="ak-select-arrow" aria-hidden="true">
+            ▾
+          </span>
+        }
+      >
+        {(control) => (
+          <select
+            {...control}
+            className={`${control.className} ak-select`}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          >
+            {placeholder !== undefined ? (
+              <option value="" disabled>
+                {placeholder}
+              </option>
+            ) : null}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </LabelledField>
     </div>
   )
 }
