@@ -8,6 +8,8 @@ import { connect } from './connect'
 import { connectingExternal } from './connectingExternal'
 import { host } from './host'
 import { networks } from './networks'
+import { onramp } from './onramp'
+import { pay } from './pay'
 import { profileWallets } from './profileWallets'
 import { receive } from './receive'
 import { send } from './send'
@@ -29,6 +31,8 @@ export const en = {
   connectingExternal,
   host,
   networks,
+  onramp,
+  pay,
   profileWallets,
   receive,
   send,
