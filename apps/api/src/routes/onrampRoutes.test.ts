@@ -153,6 +153,32 @@ describe('on-ramp routes on the devnet', () => {
     expect(await usdcOf(wallet)).toBe(19_700_000n)
   })
 
+  it('without a funding account the provider page shows the order but its Pay fails with 503 and delivers nothing', async () => {
+    const unfunded = await startTestServer('pglite', devnetApiConfig(devnet, { indexer: false }))
+    try {
+      const wallet = privateKeyToAccount(generatePrivateKey()).address
+      const response = await fetch(`${unfunded.url}/v1/generators/onrampurl`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          destinationWallets: [{ address: wallet, blockchains: ['ethereum'] }],
+          partnerUserId: wallet,
+          presetFiatAmount: '10',
+        }),
+      })
+      const { url } = (await response.json()) as { url: string }
+      expect(url.startsWith(unfunded.url)).toBe(true)
+      const paid = await pay(url)
+      expect(paid.status).toBe(503)
+      expect(await paid.text()).toContain(
+        'The payment failed: The dev on-ramp provider has no funding account',
+      )
+      expect(await usdcOf(wallet)).toBe(0n)
+    } finally {
+      await unfunded.close()
+    }
+  })
+
   it('refuses an order without a fiat amount or on an unknown network, and an unknown order', async () => {
     const address = DEV_ACCOUNTS[0]?.address
     const missing = await post('/v1/generators/onrampurl', {

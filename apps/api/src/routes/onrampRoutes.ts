@@ -6,7 +6,7 @@ import { DevOnrampOrders } from '../onramp/DevOnrampOrders'
 import { renderDevProviderPage } from '../onramp/devProviderPage'
 import { getOnrampOptions, resolveOnrampChainId } from '../onramp/onrampOptions'
 import { priceOnrampPurchase } from '../onramp/quoteOnramp'
-import { BadRequestError } from '../server/ApiError'
+import { ApiError, BadRequestError } from '../server/ApiError'
 import type { AppContext } from '../server/AppContext'
 import { errorResponses } from '../server/errorSchema'
 import { addressParam } from './balanceRoutes'
@@ -207,7 +207,7 @@ export function registerOnrampRoutes(app: FastifyInstance, ctx: AppContext): voi
           await orders.pay(order.id)
           return html()
         } catch (error) {
-          reply.status(error instanceof BadRequestError ? 400 : 502)
+          reply.status(error instanceof ApiError ? error.statusCode : 502)
           return html(error instanceof Error ? error.message : String(error))
         }
       },
