@@ -114,6 +114,7 @@ function redactDatabaseUrl(url) {
 async function startApiService(context) {
   const { startApiServer } = await import('../apps/api/src/exports/index.ts')
   const { devnetApiConfig } = await import('../apps/api/src/devnetApiConfig.ts')
+  const { DEV_ACCOUNTS } = await import('../packages/test/src/devAccounts.ts')
   const { readFileSync } = await import('node:fs')
   const devnet = JSON.parse(readFileSync(context.env.APPKIT_DEVNET_FILE, 'utf8'))
   const port = (await probePort(8787)) ?? 0
@@ -125,6 +126,8 @@ async function startApiService(context) {
       port,
       database: databaseUrl ? { url: databaseUrl } : { dataDir: pgliteDir },
       logger: { level: 'warn' },
+      // PUBLIC TEST KEY: the dev on-ramp provider's Pay sends devnet USDC from anvil's account 8.
+      onrampFundingKey: DEV_ACCOUNTS[8].privateKey,
     }),
   )
   context.env.APPKIT_API_URL = server.url

@@ -57,13 +57,22 @@ export interface ApiConfig {
   indexer?: { pollMs: number } | false
   /** The clock in milliseconds; injected so tests can move it. */
   now?: () => number
+  /**
+   * Private key of the dev on-ramp provider's funding account (a devnet test key): its Pay sends
+   * USDC from it. Without one, the provider's pages show but cannot deliver.
+   */
+  onrampFundingKey?: `0x${string}`
 }
 
 /** The configuration with every default filled in. */
 export type ResolvedConfig = Required<
-  Omit<ApiConfig, 'database' | 'logger' | 'rateLimit' | 'indexer' | 'adminToken'>
+  Omit<
+    ApiConfig,
+    'database' | 'logger' | 'rateLimit' | 'indexer' | 'adminToken' | 'onrampFundingKey'
+  >
 > & {
   adminToken: string | undefined
+  onrampFundingKey: `0x${string}` | undefined
   database: DatabaseConfig
   logger: ApiConfig['logger']
   rateLimit: ApiConfig['rateLimit']
@@ -89,5 +98,6 @@ export function resolveConfig(config: ApiConfig = {}): ResolvedConfig {
     nameMaxAgeSeconds: config.nameMaxAgeSeconds ?? 300,
     indexer: config.indexer ?? { pollMs: 500 },
     now: config.now ?? Date.now,
+    onrampFundingKey: config.onrampFundingKey,
   }
 }

@@ -1,18 +1,22 @@
 import { type RunningApiServer, startApiServer } from '@appkit/api'
-import type { DevnetInfo } from '@appkit/test'
+import { DEV_ACCOUNTS, type DevnetInfo } from '@appkit/test'
 
 /**
  * Starts apps/api on 127.0.0.1 (a free port, PGlite in memory, no indexer) for the devnet's
  * chains with USDC in their token lists, the default project with multi-wallet on: the services
- * the demo uses when `pnpm start` runs them.
+ * the demo uses when `pnpm start` runs them, with the dev on-ramp provider's funding account.
  */
 export function startDevnetApi(devnet: DevnetInfo): Promise<RunningApiServer> {
+  const funding = DEV_ACCOUNTS[8]
+  if (!funding) throw new Error('no dev account 8')
   return startApiServer({
     host: '127.0.0.1',
     port: 0,
     database: {},
     logger: false,
     indexer: false,
+    // PUBLIC TEST KEY: the dev on-ramp provider pays from anvil's account 8 (no other test uses it).
+    onrampFundingKey: funding.privateKey,
     // Multi-wallet on, so that ProfileWallets lists the connected wallets (a remote feature).
     projects: [
       { id: 'default', allowedOrigins: ['http://127.0.0.1:*'], features: { multiWallet: true } },

@@ -6,6 +6,7 @@ import { AppKitSummary } from './AppKitSummary'
 import type { DemoClients } from './createDemoClients'
 import { InstalledWallets } from './InstalledWallets'
 import { OpenViewsCard } from './OpenViewsCard'
+import { PayCard } from './PayCard'
 import { SendTransactionCard } from './SendTransactionCard'
 import { SignMessageCard } from './SignMessageCard'
 import { SwitchNetworkCard } from './SwitchNetworkCard'
@@ -31,6 +32,7 @@ export function App({ clients }: { clients: DemoClients }) {
           <SignMessageCard />
           <SendTransactionCard />
           <SwitchNetworkCard networks={clients.networks} />
+          <PayCard appKit={clients.appKit} usdc={clients.usdc} />
           <OpenViewsCard />
           <section aria-labelledby="buttons-heading">
             <h2 id="buttons-heading">Buttons</h2>

@@ -2,6 +2,7 @@ import { WagmiAdapter } from '@appkit/adapter-wagmi'
 import type { CaipNetwork } from '@appkit/core'
 import { type AppKit, createAppKit } from '@appkit/scaffold'
 import { QueryClient } from '@tanstack/react-query'
+import type { Address } from 'viem'
 import { type DemoConfig, DemoConfigError } from './readDemoConfig'
 import { toCaipNetworks } from './toCaipNetworks'
 
@@ -11,6 +12,8 @@ export type DemoClients = {
   wagmiAdapter: WagmiAdapter
   appKit: AppKit
   queryClient: QueryClient
+  /** The devnet's USDC contract by chain id (the Pay card asks for USDC). */
+  usdc: Readonly<Record<string, Address>>
 }
 
 /**
@@ -43,6 +46,14 @@ export function createDemoClients(
     },
     ...(apiUrl ? { apiUrls: { wallet: apiUrl, blockchain: apiUrl, analytics: apiUrl } } : {}),
     ...(secureUrl ? { secureSiteUrl: secureUrl } : {}),
+    // Pay is off by default (SPEC §9): the demo's Pay card asks for payments.
+    features: { pay: true },
   })
-  return { networks, wagmiAdapter, appKit, queryClient: new QueryClient() }
+  const usdc = Object.fromEntries(
+    Object.entries(config.devnet.contracts).map(([chainId, contracts]) => [
+      chainId,
+      contracts.usdc,
+    ]),
+  )
+  return { networks, wagmiAdapter, appKit, queryClient: new QueryClient(), usdc }
 }

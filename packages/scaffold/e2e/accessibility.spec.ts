@@ -117,3 +117,38 @@ test('SPEC §6 "Not-safe methods need approval in the modal": ApproveTransaction
   await expect(modalDialog(page, /./)).toBeHidden()
   await expect(opener).toBeFocused()
 })
+
+test('SPEC §2 feature panels "onramp" and "pay": axe finds no violation on Buy and Pay (light, dark); Tab reaches Buy and Pay', async ({
+  page,
+  openHarness,
+}) => {
+  await openHarness()
+  await connectDevWallet(page)
+  type Harness = { harness: { appKit: import('../src/exports/index').AppKit } }
+  // No API here: the Buy panel keeps the SPEC §9 default options and shows no quote.
+  await page.evaluate(() =>
+    (window as unknown as Harness).harness.appKit.open({
+      view: 'FeaturePanel',
+      data: { panel: 'onramp' },
+    }),
+  )
+  const buy = modalDialog(page, 'Buy crypto')
+  await buy.getByRole('textbox', { name: 'Amount' }).fill('20')
+  await expect(buy.getByText('Between 10.00 and 7500.00 USD')).toBeVisible()
+  await expectNoViolationInBothThemes(page, 'Buy')
+  await tabTo(page, buy.getByRole('button', { name: 'Buy USDC' }))
+  await page.keyboard.press('Escape')
+  await expect(buy).toBeHidden()
+
+  await page.evaluate(() =>
+    (window as unknown as Harness).harness.appKit.openPay({
+      recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      amount: '1',
+      asset: 'native',
+    }),
+  )
+  const pay = modalDialog(page, 'Pay')
+  await expect(pay.getByText('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toBeVisible()
+  await expectNoViolationInBothThemes(page, 'Pay')
+  await tabTo(page, pay.getByRole('button', { name: /^Pay 1/ }))
+})

@@ -10,6 +10,7 @@ import { registerHealthRoutes } from './healthRoutes'
 import { registerHistoryRoutes } from './historyRoutes'
 import { registerImageRoutes } from './imageRoutes'
 import { registerNameRoutes } from './nameRoutes'
+import { registerOnrampRoutes } from './onrampRoutes'
 import { registerProjectRoutes } from './projectRoutes'
 import { registerRpcProxyRoutes } from './rpcProxyRoutes'
 import { registerSessionRoutes } from './sessionRoutes'
@@ -36,6 +37,7 @@ export async function registerRoutes(
   registerBalanceRoutes(app, ctx)
   registerHistoryRoutes(app, ctx)
   registerChainInfoRoutes(app, ctx)
+  registerOnrampRoutes(app, ctx)
   const indexerConfig = ctx.config.indexer
   if (indexerConfig) {
     app.addHook('onReady', async () => {

@@ -56,6 +56,9 @@ describe.each(databaseKinds)('server skeleton (%s)', (kind) => {
         '/v1/sessions/{id}',
         '/v1/sessions/{id}/revoke',
         '/v1/supported-chains',
+        '/v1/generators/onrampurl',
+        '/v1/onramp/options',
+        '/v1/onramp/quote',
       ].sort(),
     )
     expect(doc.paths['/getWallets']?.get?.parameters?.map((p) => p.name)).toEqual(

@@ -40,6 +40,8 @@ const appKit = createAppKit({
   adapters: [new WagmiAdapter({ networks: [ethereum] }), brokenWallet],
   metadata: { name: 'Scaffold harness', description: 'Harness', url: location.origin, icons: [] },
   enableReconnect: false,
+  // Pay is off by default (SPEC §9); on here so that its panel's accessibility is checked.
+  features: { pay: true },
 })
 
 const outcome = document.createElement('output')

@@ -6,6 +6,7 @@ import type {
   ChainNamespace,
   View,
 } from '@appkit/core'
+import type { PayRequest } from '../features/pay/PayRequest'
 import type { Translate } from '../i18n/translate'
 import type { AppKitThemeMode, AppKitThemeVariables } from '../theme/toUiThemeVariables'
 import type { CreateAppKitOptions } from './CreateAppKitOptions'
@@ -87,6 +88,12 @@ export type AppKit = {
   /** Resolves when the stored connections were restored at start. */
   readonly ready: Promise<void>
   open(options?: OpenOptions): Promise<void>
+  /**
+   * Opens the Pay panel on `request` (SPEC §2 'pay', on with `features: { pay: true }`): the
+   * visitor sees the recipient, amount and asset and pays through the wallet. The outcome comes
+   * as `SEND_SUCCESS` / `SEND_ERROR` events (`subscribeEvents`).
+   */
+  openPay(request: PayRequest): Promise<void>
   close(): Promise<void>
   switchNetwork(network: CaipNetwork): Promise<void>
   disconnect(namespace?: ChainNamespace): Promise<void>

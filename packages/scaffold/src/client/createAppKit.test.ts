@@ -156,6 +156,25 @@ describe('createAppKit', () => {
     await appKit.close()
   })
 
+  it("SPEC §9 'pay off' by default: openPay opens the Pay panel on the request only with features.pay", async () => {
+    const request = {
+      recipient: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+      amount: '1',
+      asset: 'native',
+    }
+    const off = createTestAppKit()
+    await off.appKit.openPay(request)
+    const root = getModalRoot()
+    await waitFor(() => expect(root.textContent).toContain('This view is not available.'))
+    off.appKit.destroy()
+    const { appKit } = createTestAppKit({ features: { pay: true } })
+    await appKit.openPay(request)
+    expect(appKit.core.router.view).toBe('FeaturePanel')
+    expect(appKit.core.router.data).toEqual({ panel: 'pay', payment: request })
+    await waitFor(() => expect(getModalRoot().querySelector('h2')?.textContent).toBe('Pay'))
+    await appKit.close()
+  })
+
   it('reports account, wallet info and events to subscribers, and disconnects through the adapter', async () => {
     const { appKit, evm } = createTestAppKit()
     evm.connectors.push({ id: 'io.dev', type: 'ANNOUNCED', name: 'Dev Wallet', chain: 'eip155' })

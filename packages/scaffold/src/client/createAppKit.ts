@@ -81,6 +81,9 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       }
       await flows.open(core, parameters as Parameters<typeof flows.open>[1])
     },
+    openPay(request) {
+      return appKit.open({ view: 'FeaturePanel', data: { panel: 'pay', payment: request } })
+    },
     async close() {
       await flows.close(core)
     },

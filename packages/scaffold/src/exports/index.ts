@@ -14,6 +14,7 @@ export type {
 export type { AppKitMetadata, CreateAppKitOptions } from '../client/CreateAppKitOptions'
 export { createAppKit } from '../client/createAppKit'
 export { type FeaturePanel, featurePanels, hasFeaturePanel } from '../features/featurePanels'
+export type { PayRequest } from '../features/pay/PayRequest'
 export {
   MissingAppKitError,
   ModalContext,

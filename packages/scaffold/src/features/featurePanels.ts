@@ -26,6 +26,8 @@ export const featurePanels: Partial<Record<FeaturePanel, FeaturePanelLoader>> = 
   receive: () => import('./receive/ReceivePanel'),
   send: () => import('./send/SendPanel'),
   activity: () => import('./activity/ActivityPanel'),
+  onramp: () => import('./onramp/OnrampPanel'),
+  pay: () => import('./pay/PayPanel'),
 }
 
 /** The header title of each panel that exists (the 'FeaturePanel' view's `{name}`). */
@@ -34,6 +36,8 @@ export const featurePanelTitles: Partial<Record<FeaturePanel, MessageKey>> = {
   receive: 'receive.title',
   send: 'send.title',
   activity: 'activity.title',
+  onramp: 'onramp.title',
+  pay: 'pay.title',
 }
 
 const PANEL_NAMES: readonly string[] = [

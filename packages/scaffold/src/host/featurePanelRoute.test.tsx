@@ -11,7 +11,14 @@ import { RouterOutlet } from './RouterOutlet'
 
 describe('the FeaturePanel route', () => {
   it("SPEC §2 'Feature panels loaded on demand': each built panel is an import() of its own module, by its SPEC name", async () => {
-    expect(Object.keys(featurePanels).sort()).toEqual(['activity', 'email', 'receive', 'send'])
+    expect(Object.keys(featurePanels).sort()).toEqual([
+      'activity',
+      'email',
+      'onramp',
+      'pay',
+      'receive',
+      'send',
+    ])
     expect(hasFeaturePanel('receive')).toBe(true)
     expect(hasFeaturePanel('swaps')).toBe(false)
     expect(isFeaturePanel('pay')).toBe(true)

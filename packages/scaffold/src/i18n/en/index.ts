@@ -9,6 +9,8 @@ import { connectingExternal } from './connectingExternal'
 import { email } from './email'
 import { host } from './host'
 import { networks } from './networks'
+import { onramp } from './onramp'
+import { pay } from './pay'
 import { profileWallets } from './profileWallets'
 import { receive } from './receive'
 import { send } from './send'
@@ -31,6 +33,8 @@ export const en = {
   email,
   host,
   networks,
+  onramp,
+  pay,
   profileWallets,
   receive,
   send,

@@ -119,15 +119,15 @@ describe('Account view', () => {
     const names = within(nav)
       .getAllByRole('button')
       .map((b) => b.textContent)
-    // swaps is disabled and onramp has no panel yet: neither is shown.
-    expect(names).toEqual(['Receive', 'Send', 'Activity'])
+    // swaps is disabled (and has no panel yet): it is not shown.
+    expect(names).toEqual(['Buy crypto', 'Receive', 'Send', 'Activity'])
     fireEvent.click(within(nav).getByRole('button', { name: 'Send' }))
     expect(core.router.view).toBe('FeaturePanel')
     expect(core.router.data).toEqual({ panel: 'send' })
   })
 
   it('shows no feature button for a feature turned off in the options (never a dead button)', async () => {
-    const { core } = await connected({ features: { receive: false, send: false } })
+    const { core } = await connected({ features: { receive: false, send: false, onramp: false } })
     core.features.activity = false
     renderView(<AccountView />, core)
     expect(screen.queryByRole('navigation', { name: 'Wallet features' })).toBeNull()
@@ -182,6 +182,7 @@ describe('Account view', () => {
       screen.getByRole('button', { name: 'Copy address' }),
       screen.getByRole('link', { name: 'Block Explorer' }),
       screen.getByRole('button', { name: 'Ethereum' }),
+      screen.getByRole('button', { name: 'Buy crypto' }),
       screen.getByRole('button', { name: 'Receive' }),
       screen.getByRole('button', { name: 'Send' }),
       screen.getByRole('button', { name: 'Activity' }),

@@ -1,0 +1,126 @@
+import {
+  type ApiTokenBalance,
+  type CaipNetwork,
+  controllers,
+  flows,
+  isUserRejection,
+} from '@appkit/core'
+import { AlertBar, Button, ComponentStyle, Icon, Link, Spinner } from '@appkit/ui'
+import { type FormEvent, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { useModalContext } from '../../host/ModalContext'
+import type { MessageKey } from '../../i18n/translate'
+import { exceedsBalance } from '../send/exceedsBalance'
+import { getTransactionExplorerUrl } from '../send/getTransactionExplorerUrl'
+import { sendPanelCss } from '../send/sendPanelCss'
+import { useSendTokens } from '../send/useSendTokens'
+import { findPayToken } from './findPayToken'
+import { parsePayRequest } from './PayRequest'
+import { payPanelCss } from './payPanelCss'
+
+type Paid = { hash: string; amount: string; symbol: string }
+
+/**
+ * The Pay panel (SPEC §2 'pay', off by default: `features.pay`): the payment the dapp asked for
+ * with `openPay` (router data `payment`), its recipient, amount and asset; Pay sends it through
+ * core's send flow and the wallet (balances read again after), then shows the receipt.
+ */
+export default function PayPanel() {
+  const { core, t } = useModalContext()
+  const chain = useSnapshot(core.chain) as typeof core.chain
+  const router = useSnapshot(core.router)
+  const sendState = useSnapshot(core.send)
+  const address = controllers.chain.getActiveAccount(chain)?.address
+  const network = controllers.chain.getActiveNetwork(chain)
+  const { tokens, status } = useSendTokens(core, address, network?.caipNetworkId)
+  const [error, setError] = useState<MessageKey | undefined>(undefined)
+  const [paid, setPaid] = useState<Paid | undefined>(undefined)
+  const request = parsePayRequest(router.data?.payment)
+
+  if (!address || !network) return <p className="ak-host-notice">{t('pay.notConnected')}</p>
+  if (!request) return <AlertBar variant="error" message={t('pay.invalidRequest')} />
+  if (paid) return <PayReceipt {...paid} network={network} />
+
+  const token = findPayToken(tokens, request.asset)
+  const tooHigh = token !== undefined && exceedsBalance(request.amount, token)
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (sendState.loading || !token || tooHigh) return
+    setError(undefined)
+    controllers.send.setSendToken(core.send, token as ApiTokenBalance)
+    controllers.send.setSendAmount(core.send, request.amount)
+    controllers.send.setSendReceiver(core.send, request.recipient)
+    try {
+      const hash = await flows.sendToken(core)
+      setPaid({ hash, amount: request.amount, symbol: token.symbol })
+      flows.refreshNativeBalance(core, true).catch(() => {})
+    } catch (failure) {
+      setError(isUserRejection(failure) ? 'pay.rejected' : 'pay.failed')
+    }
+  }
+
+  return (
+    <form className="ak-send" noValidate onSubmit={onSubmit}>
+      <ComponentStyle id="send-panel" css={sendPanelCss} />
+      <ComponentStyle id="pay-panel" css={payPanelCss} />
+      <h3 className="ak-pay-title">{t('pay.request')}</h3>
+      <dl className="ak-pay-request">
+        <dt>{t('pay.recipient')}</dt>
+        <dd>{request.recipient}</dd>
+        <dt>{t('pay.amount')}</dt>
+        <dd>{`${request.amount} ${token?.symbol ?? ''}`.trim()}</dd>
+        <dt>{t('pay.network')}</dt>
+        <dd>{network.name}</dd>
+      </dl>
+      {status === 'loading' && !token ? (
+        <Spinner label={t('pay.assetLoading')} />
+      ) : !token ? (
+        <AlertBar
+          variant="error"
+          message={t('pay.assetUnavailable', { asset: request.asset, network: network.name })}
+        />
+      ) : tooHigh ? (
+        <AlertBar
+          variant="error"
+          message={t('pay.insufficientBalance', {
+            balance: token.quantity.numeric,
+            symbol: token.symbol,
+          })}
+        />
+      ) : null}
+      {error ? <AlertBar variant="error" message={t(error)} /> : null}
+      <Button
+        type="submit"
+        fullWidth
+        disabled={!token || tooHigh}
+        {...(sendState.loading ? { loadingLabel: t('pay.paying') } : {})}
+      >
+        {t('pay.submit', { amount: request.amount, symbol: token?.symbol ?? '' })}
+      </Button>
+    </form>
+  )
+}
+
+function PayReceipt({
+  hash,
+  amount,
+  symbol,
+  network,
+}: Paid & { network: Pick<CaipNetwork, 'blockExplorers'> }) {
+  const { core, t } = useModalContext()
+  const explorerUrl = getTransactionExplorerUrl(hash, network)
+  return (
+    <div className="ak-send-done">
+      <ComponentStyle id="send-panel" css={sendPanelCss} />
+      <Icon name="check" size={32} />
+      <p className="ak-send-done-title" role="status">
+        {t('pay.paid', { amount, symbol })}
+      </p>
+      <p className="ak-send-hash">{t('pay.transaction', { hash })}</p>
+      {explorerUrl ? <Link href={explorerUrl}>{t('pay.viewTransaction')}</Link> : null}
+      <Button variant="secondary" fullWidth onClick={() => void flows.close(core)}>
+        {t('pay.done')}
+      </Button>
+    </div>
+  )
+}

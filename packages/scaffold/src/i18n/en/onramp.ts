@@ -1,0 +1,25 @@
+/** Strings of the Buy (on-ramp) panel (English). */
+export const onramp = {
+  title: 'Buy crypto',
+  provider: 'Provider',
+  amount: 'Amount',
+  currency: 'Pay with',
+  limits: 'Between {min} and {max} {currency}',
+  outOfLimits: 'Enter an amount between {min} and {max} {currency}',
+  quoteLoading: 'Getting a quote',
+  youReceive: 'You receive {amount} {symbol}',
+  fee: 'Provider fee {amount} {currency}',
+  quoteUnavailable: 'No quote available right now.',
+  submit: 'Buy {symbol}',
+  opening: 'Opening the provider',
+  urlFailed: 'The provider could not be opened. Try again.',
+  popupBlocked: 'The provider window was blocked. Allow pop-ups and try again.',
+  waiting:
+    'Finish your purchase in the {provider} window. Your balance updates here once it arrives.',
+  waitingLabel: 'Waiting for your purchase',
+  balance: 'Balance: {amount} {symbol}',
+  received: 'Received {amount} {symbol}',
+  cancel: 'Back',
+  done: 'Back to account',
+  notConnected: 'Connect a wallet to buy crypto.',
+} as const

@@ -1,0 +1,21 @@
+/** Strings of the Pay panel (English). */
+export const pay = {
+  title: 'Pay',
+  request: 'Payment request',
+  recipient: 'To',
+  amount: 'Amount',
+  network: 'Network',
+  submit: 'Pay {amount} {symbol}',
+  paying: 'Paying',
+  assetLoading: 'Loading your balance',
+  assetUnavailable: 'You hold no {asset} on {network}.',
+  insufficientBalance: 'Insufficient balance: {balance} {symbol} available',
+  invalidRequest: 'This payment request is not valid.',
+  paid: 'Paid {amount} {symbol}',
+  transaction: 'Transaction {hash}',
+  viewTransaction: 'View on the block explorer',
+  rejected: 'The wallet rejected the payment.',
+  failed: 'The payment failed. Try again.',
+  done: 'Done',
+  notConnected: 'Connect a wallet to pay.',
+} as const
