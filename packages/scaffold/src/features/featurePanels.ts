@@ -25,6 +25,7 @@ export const featurePanels: Partial<Record<FeaturePanel, FeaturePanelLoader>> = 
   receive: () => import('./receive/ReceivePanel'),
   send: () => import('./send/SendPanel'),
   activity: () => import('./activity/ActivityPanel'),
+  swaps: () => import('./swaps/SwapPanel'),
 }
 
 /** The header title of each panel that exists (the 'FeaturePanel' view's `{name}`). */
@@ -32,6 +33,7 @@ export const featurePanelTitles: Partial<Record<FeaturePanel, MessageKey>> = {
   receive: 'receive.title',
   send: 'send.title',
   activity: 'activity.title',
+  swaps: 'swap.title',
 }
 
 const PANEL_NAMES: readonly string[] = [

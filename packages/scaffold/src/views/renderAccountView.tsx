@@ -87,10 +87,10 @@ export function makeManualClock(start = 1_700_000_000_000) {
 }
 
 /**
- * Answers `GET path` on the loopback server with `body`, readable from the test page (the
- * page's origin differs from the server's, so the answer allows any origin).
+ * Answers `GET path` (or `method`) on the loopback server with `body`, readable from the test
+ * page (the page's origin differs from the server's, so the answer allows any origin).
  */
-export function serveJson(path: string, body: unknown): void {
+export function serveJson(path: string, body: unknown, method: 'GET' | 'POST' = 'GET'): void {
   if (!server) throw new Error('serveJson runs inside a test')
   const cors = {
     'access-control-allow-origin': '*',
@@ -99,7 +99,7 @@ export function serveJson(path: string, body: unknown): void {
   }
   // happy-dom's fetch sends a CORS preflight first, as a browser would for this request.
   server.routes.set(`OPTIONS ${path}`, () => ({ status: 204, headers: cors }))
-  server.routes.set(`GET ${path}`, () => ({ body, headers: cors }))
+  server.routes.set(`${method} ${path}`, () => ({ body, headers: cors }))
 }
 
 /** The requests the loopback server received. */

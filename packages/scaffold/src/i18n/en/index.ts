@@ -11,6 +11,7 @@ import { networks } from './networks'
 import { profileWallets } from './profileWallets'
 import { receive } from './receive'
 import { send } from './send'
+import { swap } from './swap'
 import { titles } from './titles'
 import { walletConnect } from './walletConnect'
 
@@ -32,6 +33,7 @@ export const en = {
   profileWallets,
   receive,
   send,
+  swap,
   titles,
   walletConnect,
 }

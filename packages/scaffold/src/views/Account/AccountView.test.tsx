@@ -129,6 +129,7 @@ describe('Account view', () => {
   it('shows no feature button for a feature turned off in the options (never a dead button)', async () => {
     const { core } = await connected({ features: { receive: false, send: false } })
     core.features.activity = false
+    core.features.swaps = false
     renderView(<AccountView />, core)
     expect(screen.queryByRole('navigation', { name: 'Wallet features' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
@@ -182,6 +183,7 @@ describe('Account view', () => {
       screen.getByRole('button', { name: 'Copy address' }),
       screen.getByRole('link', { name: 'Block Explorer' }),
       screen.getByRole('button', { name: 'Ethereum' }),
+      screen.getByRole('button', { name: 'Swap' }),
       screen.getByRole('button', { name: 'Receive' }),
       screen.getByRole('button', { name: 'Send' }),
       screen.getByRole('button', { name: 'Activity' }),
