@@ -52,7 +52,7 @@ test("SPEC §2 'Feature panels loaded on demand': from Account, Receive shows th
   await page.locator('#connect').click()
   const account = modalDialog(page, 'Account')
   const features = account.getByRole('navigation', { name: 'Wallet features' })
-  await expect(features.getByRole('button')).toHaveText(['Receive', 'Send', 'Activity'])
+  await expect(features.getByRole('button')).toHaveText(['Swap', 'Receive', 'Send', 'Activity'])
   expect(loaded(receiveChunks)).toBe(false)
   expect(loaded(sendChunks)).toBe(false)
 
