@@ -19,6 +19,14 @@ export interface ChainConfig {
   tokens?: TokenConfig[]
   /** ERC-721 contracts whose transfers the indexer stores. */
   nfts?: { address: `0x${string}`; name: string; symbol: string }[]
+  /** The swap pool of the convert routes (a DevSwapPool: native coin against `token`, one of `tokens`). */
+  swap?: SwapPoolConfig
+}
+
+/** A constant-product pool between the native coin and one ERC-20 (the devnet's DevSwapPool). */
+export interface SwapPoolConfig {
+  pool: `0x${string}`
+  token: `0x${string}`
 }
 
 /** A project seeded at start (upserted into the `projects` table). */

@@ -54,6 +54,7 @@ test("SPEC §2 'Feature panels loaded on demand': from Account, Receive shows th
   const features = account.getByRole('navigation', { name: 'Wallet features' })
   await expect(features.getByRole('button')).toHaveText([
     'Buy crypto',
+    'Swap',
     'Receive',
     'Send',
     'Activity',

@@ -3,8 +3,9 @@ import { DEV_ACCOUNTS, type DevnetInfo } from '@appkit/test'
 
 /**
  * Starts apps/api on 127.0.0.1 (a free port, PGlite in memory, no indexer) for the devnet's
- * chains with USDC in their token lists, the default project with multi-wallet on: the services
- * the demo uses when `pnpm start` runs them, with the dev on-ramp provider's funding account.
+ * chains with USDC in their token lists and their swap pools, the default project with
+ * multi-wallet on: the services the demo uses when `pnpm start` runs them, with the dev on-ramp
+ * provider's funding account.
  */
 export function startDevnetApi(devnet: DevnetInfo): Promise<RunningApiServer> {
   const funding = DEV_ACCOUNTS[8]
@@ -22,13 +23,16 @@ export function startDevnetApi(devnet: DevnetInfo): Promise<RunningApiServer> {
       { id: 'default', allowedOrigins: ['http://127.0.0.1:*'], features: { multiWallet: true } },
     ],
     chains: devnet.chains.map((chain) => {
-      const usdc = devnet.contracts[chain.chainId]?.usdc
+      const contracts = devnet.contracts[chain.chainId]
+      const usdc = contracts?.usdc
       return {
         chainId: chain.chainId,
         name: chain.name,
         rpcUrl: chain.rpcUrl,
         nativeCurrency: { name: chain.nativeSymbol, symbol: chain.nativeSymbol, decimals: 18 },
         tokens: usdc ? [{ address: usdc, symbol: 'USDC', name: 'USD Coin', decimals: 6 }] : [],
+        // The devnet's native coin / USDC pool answers the convert (swap) routes.
+        ...(contracts ? { swap: { pool: contracts.swapPool, token: contracts.usdc } } : {}),
       }
     }),
   })

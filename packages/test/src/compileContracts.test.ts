@@ -16,7 +16,12 @@ describe('the contract build', () => {
     })
     const built = (await readdir(join(outDir, 'artifacts'))).sort()
     const committed = (await readdir(join(packageRoot, 'artifacts'))).sort()
-    expect(built).toEqual(['DevAccountFactory.json', 'DevNFT.json', 'DevUSDC.json'])
+    expect(built).toEqual([
+      'DevAccountFactory.json',
+      'DevNFT.json',
+      'DevSwapPool.json',
+      'DevUSDC.json',
+    ])
     expect(built).toEqual(committed)
     const files = [...built.map((name) => join('artifacts', name)), 'src/artifacts.generated.ts']
     for (const file of files) {

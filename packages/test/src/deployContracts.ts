@@ -1,16 +1,17 @@
 import { createPublicClient, createWalletClient, type Hash, http, isAddressEqual } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { devNFTArtifact, devUSDCArtifact } from './artifacts.generated'
+import { devNFTArtifact, devSwapPoolArtifact, devUSDCArtifact } from './artifacts.generated'
 import { DevnetError } from './DevnetError'
 import type { DevnetChain } from './DevnetInfo'
 import { DEPLOYER_ACCOUNT, DEV_ACCOUNTS, DEV_USDC_BALANCE } from './devAccounts'
-import { DEVNET_CONTRACTS, type DevnetContracts } from './devnetContracts'
+import { DEV_POOL_LIQUIDITY, DEVNET_CONTRACTS, type DevnetContracts } from './devnetContracts'
 import { devnetViemChain } from './devnetViemChain'
 
 /**
  * Deploys the project's contracts to a fresh devnet chain from DEPLOYER_ACCOUNT (nonce 0: the
- * USDC token, minting DEV_USDC_BALANCE to every dev account; nonce 1: the NFT) and checks they
- * landed at DEVNET_CONTRACTS.
+ * USDC token, minting DEV_USDC_BALANCE to every dev account; nonce 1: the NFT; nonce 2: the swap
+ * pool holding DEV_POOL_LIQUIDITY's native coins; nonce 3: minting its USDC to the pool) and checks
+ * they landed at DEVNET_CONTRACTS.
  */
 export async function deployContracts(chain: DevnetChain): Promise<DevnetContracts> {
   const viemChain = devnetViemChain(chain)
@@ -31,14 +32,33 @@ export async function deployContracts(chain: DevnetChain): Promise<DevnetContrac
       nonce: 0,
     }),
     await wallet.deployContract({ ...devNFTArtifact, nonce: 1 }),
+    await wallet.deployContract({
+      ...devSwapPoolArtifact,
+      args: [DEVNET_CONTRACTS.usdc],
+      value: DEV_POOL_LIQUIDITY.native,
+      nonce: 2,
+    }),
+    await wallet.writeContract({
+      address: DEVNET_CONTRACTS.usdc,
+      abi: devUSDCArtifact.abi,
+      functionName: 'mint',
+      args: [DEVNET_CONTRACTS.swapPool, DEV_POOL_LIQUIDITY.usdc],
+      nonce: 3,
+    }),
   ]
   const receipts = await Promise.all(
     hashes.map((hash) => reader.waitForTransactionReceipt({ hash })),
   )
-  const expected = [DEVNET_CONTRACTS.usdc, DEVNET_CONTRACTS.nft]
+  const expected = [DEVNET_CONTRACTS.usdc, DEVNET_CONTRACTS.nft, DEVNET_CONTRACTS.swapPool]
   receipts.forEach((receipt, index) => {
-    const want = expected[index]!
+    const want = expected[index]
     const got = receipt.contractAddress
+    if (want === undefined) {
+      if (receipt.status !== 'success') {
+        throw new DevnetError(`Funding the swap pool failed on chain ${chain.chainId}`)
+      }
+      return
+    }
     if (receipt.status !== 'success' || !got || !isAddressEqual(got, want)) {
       throw new DevnetError(`A contract did not deploy to ${want} on chain ${chain.chainId}`, {
         details: `status ${receipt.status}, address ${got}`,

@@ -19,9 +19,10 @@ describe('dev accounts', () => {
     expect(DEPLOYER_ACCOUNT).toBe(DEV_ACCOUNTS[9])
   })
 
-  it('put the contracts where the deployer lands them at nonces 0 and 1', () => {
+  it('put the contracts where the deployer lands them at nonces 0, 1 and 2', () => {
     const from = DEPLOYER_ACCOUNT.address
     expect(DEVNET_CONTRACTS.usdc).toBe(getContractAddress({ from, nonce: 0n }))
     expect(DEVNET_CONTRACTS.nft).toBe(getContractAddress({ from, nonce: 1n }))
+    expect(DEVNET_CONTRACTS.swapPool).toBe(getContractAddress({ from, nonce: 2n }))
   })
 })

@@ -57,7 +57,7 @@ export const DEV_ACCOUNTS: readonly DevAccount[] = [
 /** PUBLIC TEST KEY: the dev account the demo shows and a developer's wallet uses (index 0). */
 export const DEV_ACCOUNT = DEV_ACCOUNTS[0]!
 
-/** PUBLIC TEST KEY: the account that deploys the contracts (index 9), nonce 0 then 1 on each chain. */
+/** PUBLIC TEST KEY: the account that deploys the contracts (index 9), nonces 0 to 3 on each chain. */
 export const DEPLOYER_ACCOUNT = DEV_ACCOUNTS[9]!
 
 /** ETH each dev account holds at genesis (anvil `--balance`, in ether). */

@@ -85,10 +85,10 @@ describe('the devnet (real anvil, one node per chain)', () => {
     ).toBe(balanceBefore + 1n)
   })
 
-  it('refuses to deploy again once the deployer has used nonces 0 and 1', async () => {
+  it('refuses to deploy again once the deployer has used nonces 0 to 3', async () => {
     const chain = getDevnetChain(devnet, 1)
     await expect(deployContracts(chain)).rejects.toThrow(
-      'The deployer has nonce 2 on chain 1, not 0',
+      'The deployer has nonce 4 on chain 1, not 0',
     )
   })
 

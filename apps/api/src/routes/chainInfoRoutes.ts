@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { chainIdSchema, requireChain } from '../chains/requireChain'
+import { chainIdSchema } from '../chains/requireChain'
+import { requireSwapChain } from '../chains/swapPool'
 import { UpstreamError } from '../server/ApiError'
 import type { AppContext } from '../server/AppContext'
 import { errorResponses } from '../server/errorSchema'
@@ -10,7 +11,7 @@ const nativePlaceholder = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /**
  * GET /v1/identity/{address} (name from the name service, avatar attribute), GET
- * /v1/convert/gas-price (standard, fast, instant in wei) and POST /v1/fungible/price (prices of
+ * /v1/convert/gas-price (standard, fast, instant in wei, on chains with a swap pool) and POST /v1/fungible/price (prices of
  * CAIP-10 token addresses from the price table).
  */
 export function registerChainInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -72,7 +73,11 @@ export function registerChainInfoRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const chain = requireChain(ctx, request.query.chainId, 'Network not supported for Gas Price')
+      const chain = requireSwapChain(
+        ctx,
+        request.query.chainId,
+        'Network not supported for Gas Price',
+      )
       let price: bigint
       try {
         price = await chain.client.getGasPrice()

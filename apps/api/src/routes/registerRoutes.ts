@@ -6,6 +6,7 @@ import { registerAdminRoutes } from './adminRoutes'
 import { registerAnalyticsRoutes } from './analyticsRoutes'
 import { registerBalanceRoutes } from './balanceRoutes'
 import { registerChainInfoRoutes } from './chainInfoRoutes'
+import { registerConvertRoutes } from './convertRoutes'
 import { registerHealthRoutes } from './healthRoutes'
 import { registerHistoryRoutes } from './historyRoutes'
 import { registerImageRoutes } from './imageRoutes'
@@ -38,6 +39,7 @@ export async function registerRoutes(
   registerHistoryRoutes(app, ctx)
   registerChainInfoRoutes(app, ctx)
   registerOnrampRoutes(app, ctx)
+  registerConvertRoutes(app, ctx)
   const indexerConfig = ctx.config.indexer
   if (indexerConfig) {
     app.addHook('onReady', async () => {

@@ -28,6 +28,7 @@ export const featurePanels: Partial<Record<FeaturePanel, FeaturePanelLoader>> = 
   activity: () => import('./activity/ActivityPanel'),
   onramp: () => import('./onramp/OnrampPanel'),
   pay: () => import('./pay/PayPanel'),
+  swaps: () => import('./swaps/SwapPanel'),
 }
 
 /** The header title of each panel that exists (the 'FeaturePanel' view's `{name}`). */
@@ -38,6 +39,7 @@ export const featurePanelTitles: Partial<Record<FeaturePanel, MessageKey>> = {
   activity: 'activity.title',
   onramp: 'onramp.title',
   pay: 'pay.title',
+  swaps: 'swap.title',
 }
 
 const PANEL_NAMES: readonly string[] = [

@@ -18,9 +18,10 @@ describe('the FeaturePanel route', () => {
       'pay',
       'receive',
       'send',
+      'swaps',
     ])
     expect(hasFeaturePanel('receive')).toBe(true)
-    expect(hasFeaturePanel('swaps')).toBe(false)
+    expect(hasFeaturePanel('socials')).toBe(false)
     expect(isFeaturePanel('pay')).toBe(true)
     expect(isFeaturePanel('Account')).toBe(false)
     const loaded = await featurePanels.receive?.()
@@ -36,6 +37,7 @@ describe('the FeaturePanel route', () => {
     const t = createTranslate(en)
     expect(getViewTitle(t, 'FeaturePanel', { panel: 'receive' })).toBe('Receive')
     expect(getViewTitle(t, 'FeaturePanel', { panel: 'send' })).toBe('Send')
+    expect(getViewTitle(t, 'FeaturePanel', { panel: 'swaps' })).toBe('Swap')
   })
 
   it('a panel whose feature is off (local option) or that is not built shows the unavailable notice', async () => {
@@ -44,7 +46,7 @@ describe('the FeaturePanel route', () => {
     act(() => controllers.router.push(core.router, 'FeaturePanel', { panel: 'receive' }))
     expect(await screen.findByText('This view is not available.')).toBeTruthy()
     expect(screen.queryByText(PANEL_ADDRESS)).toBeNull()
-    act(() => controllers.router.replace(core.router, 'FeaturePanel', { panel: 'swaps' }))
+    act(() => controllers.router.replace(core.router, 'FeaturePanel', { panel: 'pay' }))
     expect(await screen.findByText('This view is not available.')).toBeTruthy()
   })
 

@@ -87,8 +87,8 @@ export function makeManualClock(start = 1_700_000_000_000) {
 }
 
 /**
- * Answers `method path` (GET unless told) on the loopback server with `body`, readable from the test page (the
- * page's origin differs from the server's, so the answer allows any origin).
+ * Answers `GET path` (or `method`) on the loopback server with `body`, readable from the test
+ * page (the page's origin differs from the server's, so the answer allows any origin).
  */
 export function serveJson(path: string, body: unknown, method: 'GET' | 'POST' = 'GET'): void {
   if (!server) throw new Error('serveJson runs inside a test')

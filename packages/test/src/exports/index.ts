@@ -1,6 +1,7 @@
 export {
   devAccountFactoryArtifact,
   devNFTArtifact,
+  devSwapPoolArtifact,
   devUSDCArtifact,
 } from '../artifacts.generated'
 export { DevnetError } from '../DevnetError'
@@ -16,7 +17,7 @@ export {
 } from '../devAccounts'
 export { DEVNET_CHAINS, type DevnetChainSpec } from '../devnetChains'
 export { devnetPublicClient, devnetWalletClient } from '../devnetClients'
-export { DEVNET_CONTRACTS, type DevnetContracts } from '../devnetContracts'
+export { DEV_POOL_LIQUIDITY, DEVNET_CONTRACTS, type DevnetContracts } from '../devnetContracts'
 export {
   DEVNET_ENV,
   DEVNET_FILE_ENV,

@@ -23,9 +23,9 @@ beforeAll(async () => {
     'GET /v1/convert/tokens': () => ({ body: { tokens: [usdc, eth] } }),
     'GET /v1/convert/gas-price': () => ({ body: { standard: '10', fast: '20', instant: '30' } }),
     'GET /v1/convert/quotes': (r) =>
-      r.query.amount === 'bad'
+      r.query.amount === '13000000'
         ? { status: 500 }
-        : { body: { quotes: [{ fromAmount: r.query.amount ?? '', toAmount: '3000' }] } },
+        : { body: { quotes: [{ fromAmount: r.query.amount ?? '', toAmount: '3000000000' }] } },
   })
 })
 afterAll(() => server.close())
@@ -52,7 +52,7 @@ describe('swap', () => {
     )
   })
 
-  it('initializes, quotes, switches and resets', async () => {
+  it('initializes, quotes in base units, switches and resets', async () => {
     const { client } = makeTestApiClient(server.url)
     const state = createSwap()
     await initializeSwap(state, client, mainnet)
@@ -65,6 +65,7 @@ describe('swap', () => {
     await quoteSwap(state, client, { amount: '1', userAddress: '0xabc' })
     expect(state.toTokenAmount).toBe('3000')
     expect(server.requests.at(-1)?.query).toMatchObject({
+      amount: '1000000000000000000',
       from: eth.address,
       to: usdc.address,
       gasPrice: '10',
@@ -76,9 +77,11 @@ describe('swap', () => {
       sourceTokenAmount: '3000',
       toTokenAmount: '1',
     })
-    await quoteSwap(state, client, { amount: 'bad', userAddress: '0xabc' })
+    await quoteSwap(state, client, { amount: '13', userAddress: '0xabc' })
     expect(state.error).toContain('HTTP status code: 500')
     expect(state.toTokenAmount).toBe('')
+    await quoteSwap(state, client, { amount: '1.2.3', userAddress: '0xabc' })
+    expect(state.error).toBe('Invalid decimal number: 1.2.3')
     resetSwap(state)
     expect(state).toMatchObject({
       tokens: [],

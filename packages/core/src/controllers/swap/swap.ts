@@ -8,6 +8,7 @@ import {
   GasPriceNetworkNotSupportedError,
   SwapsNetworkNotSupportedError,
 } from '../../errors/chainErrors'
+import { formatUnits, parseUnits } from '../../format/units'
 import type { CaipNetwork } from '../../types/network'
 
 /** Swap state: tokens, amounts, gas price, slippage and flags. */
@@ -125,7 +126,11 @@ export function switchSwapTokens(state: SwapState): void {
   })
 }
 
-/** Sets the source amount and fetches a quote for the target amount. */
+/**
+ * Sets the source amount (a decimal string) and fetches a quote for the target amount. The
+ * quote route speaks base units, as build-transaction does: the amount goes out in the source
+ * token's base units and `toAmount` comes back in the target token's.
+ */
 export async function quoteSwap(
   state: SwapState,
   client: ApiClient,
@@ -137,13 +142,15 @@ export async function quoteSwap(
   state.error = undefined
   try {
     const { quotes } = await getSwapQuotes(client, {
-      amount: params.amount,
+      amount: parseUnits(params.amount, state.sourceToken.decimals).toString(),
       userAddress: params.userAddress,
       from: state.sourceToken.address,
       to: state.toToken.address,
       gasPrice: state.gasPrice ?? '0',
     })
-    state.toTokenAmount = quotes[0]?.toAmount ?? ''
+    const toAmount = quotes[0]?.toAmount
+    state.toTokenAmount =
+      toAmount === undefined ? '' : formatUnits(BigInt(toAmount), state.toToken.decimals)
   } catch (error) {
     state.error = error instanceof Error ? error.message : String(error)
     state.toTokenAmount = ''

@@ -14,6 +14,7 @@ import { pay } from './pay'
 import { profileWallets } from './profileWallets'
 import { receive } from './receive'
 import { send } from './send'
+import { swap } from './swap'
 import { titles } from './titles'
 import { walletConnect } from './walletConnect'
 
@@ -38,6 +39,7 @@ export const en = {
   profileWallets,
   receive,
   send,
+  swap,
   titles,
   walletConnect,
 }

@@ -129,6 +129,7 @@ describe('Account view', () => {
   it('shows no feature button for a feature turned off in the options (never a dead button)', async () => {
     const { core } = await connected({ features: { receive: false, send: false, onramp: false } })
     core.features.activity = false
+    core.features.swaps = false
     renderView(<AccountView />, core)
     expect(screen.queryByRole('navigation', { name: 'Wallet features' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
@@ -183,6 +184,7 @@ describe('Account view', () => {
       screen.getByRole('link', { name: 'Block Explorer' }),
       screen.getByRole('button', { name: 'Ethereum' }),
       screen.getByRole('button', { name: 'Buy crypto' }),
+      screen.getByRole('button', { name: 'Swap' }),
       screen.getByRole('button', { name: 'Receive' }),
       screen.getByRole('button', { name: 'Send' }),
       screen.getByRole('button', { name: 'Activity' }),
