@@ -1,4 +1,6 @@
-import { ChainNotSupportedError, controllers, flows, UserRejectedRequestError } from '@appkit/core'
+import { ChainNotSupportedError, UserRejectedRequestError } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
+import * as flows from '@appkit/core/flows'
 import { mainnet, optimism, startTestServer, type TestServer } from '@appkit/core/testing'
 import { waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'

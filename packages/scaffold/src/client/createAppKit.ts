@@ -1,11 +1,11 @@
 import {
   type AppKitCore,
   type ChainNamespace,
-  controllers,
   createAppKitCore,
-  flows,
   NoActiveCaipNetworkOrClientError,
 } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
+import * as flows from '@appkit/core/flows'
 import { proxy, subscribe } from 'valtio'
 import { buttons } from '../i18n/en/buttons'
 import { createTranslate } from '../i18n/translate'

@@ -1,4 +1,5 @@
-import { type AppKitCore, type CaipNetwork, type ChainNamespace, controllers } from '@appkit/core'
+import type { AppKitCore, CaipNetwork, ChainNamespace } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
 import type { AppKitThemeMode } from '../theme/toUiThemeVariables'
 import type {
   AppKitAccount,

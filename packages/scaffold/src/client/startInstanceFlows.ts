@@ -1,4 +1,5 @@
-import { type AppKitCore, flows } from '@appkit/core'
+import type { AppKitCore } from '@appkit/core'
+import * as flows from '@appkit/core/flows'
 import { syncWalletInfo } from './syncWalletInfo'
 
 /** What {@link startInstanceFlows} started. */

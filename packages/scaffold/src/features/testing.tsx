@@ -1,5 +1,5 @@
 // Test helpers of the feature panels (imported by their tests only, never by a panel).
-import { flows } from '@appkit/core'
+import * as flows from '@appkit/core/flows'
 import { mainnet, optimism, solanaMainnet } from '@appkit/core/testing'
 import { makeViewCore } from '../views/renderAccountView'
 

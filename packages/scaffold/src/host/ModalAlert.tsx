@@ -1,4 +1,4 @@
-import { controllers } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
 import { AlertBar } from '@appkit/ui'
 import { useSnapshot } from 'valtio'
 import { useModalContext } from './ModalContext'

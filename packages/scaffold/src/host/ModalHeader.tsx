@@ -1,4 +1,4 @@
-import { flows } from '@appkit/core'
+import * as flows from '@appkit/core/flows'
 import { Header } from '@appkit/ui'
 import { useSnapshot } from 'valtio'
 import { getViewTitle } from './getViewTitle'

@@ -1,4 +1,4 @@
-import { controllers } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
 import { Toast } from '@appkit/ui'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'

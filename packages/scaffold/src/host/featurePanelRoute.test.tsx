@@ -1,4 +1,4 @@
-import { controllers } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { featurePanels, hasFeaturePanel, isFeaturePanel } from '../features/featurePanels'

@@ -1,4 +1,5 @@
-import { controllers, flows } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
+import * as flows from '@appkit/core/flows'
 import { useCallback } from 'react'
 import { useModalContext } from './ModalContext'
 

@@ -1,4 +1,5 @@
-import { flows, UserRejectedRequestError } from '@appkit/core'
+import { UserRejectedRequestError } from '@appkit/core'
+import * as flows from '@appkit/core/flows'
 import { optimism } from '@appkit/core/testing'
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'

@@ -1,4 +1,5 @@
-import { type ChainNamespace, type ConnectorType, controllers } from '@appkit/core'
+import type { ChainNamespace, ConnectorType } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
 import { useAppKitInstance } from './AppKitProvider'
 import { useInstanceSnapshot } from './useInstanceSnapshot'
 

@@ -1,30 +1,12 @@
-import { proxy } from 'valtio'
 import type { ApiClient } from '../../api/apiClient'
 import { getBalances, isNetworkSupported } from '../../api/blockchainApi'
 import type { ApiTokenBalance } from '../../api/blockchainSchemas'
 import { TOKEN_BALANCE_RETRY_MS } from '../../constants/timeConstants'
 import { TokenBalanceUnavailableError } from '../../errors/chainErrors'
 import type { Clock } from '../../time/clock'
+import type { BalanceState } from './balanceState'
 
-/** Balance state: the token balances and the retry block after a failure. */
-export type BalanceState = {
-  tokenBalances: ApiTokenBalance[]
-  loading: boolean
-  /** No new fetch before this time (ms) after a failure. */
-  blockedUntil: number
-  /** When the native balance was last read, per `network:address`. */
-  nativeFetchedAt: Record<string, number>
-}
-
-/** Creates an empty balance state. */
-export function createBalance(): BalanceState {
-  return proxy<BalanceState>({
-    tokenBalances: [],
-    loading: false,
-    blockedUntil: 0,
-    nativeFetchedAt: {},
-  })
-}
+export { type BalanceState, createBalance } from './balanceState'
 
 /** Drops zero-decimal tokens (SPEC §5 'Zero-decimal tokens filtered from balances'). */
 export function filterZeroDecimalTokens(balances: readonly ApiTokenBalance[]): ApiTokenBalance[] {

@@ -1,8 +1,7 @@
-import { proxy, ref } from 'valtio'
+import { ref } from 'valtio'
 import type { ApiClient } from '../../api/apiClient'
 import { getGasPrice, getSwapQuotes, getSwapTokens } from '../../api/blockchainApi'
 import type { ApiSwapToken } from '../../api/blockchainSchemas'
-import { SWAP_SLIPPAGE_TOLERANCE } from '../../constants/limitConstants'
 import { SWAP_SUPPORTED_CHAIN_IDS } from '../../constants/networkConstants'
 import {
   GasPriceNetworkNotSupportedError,
@@ -10,65 +9,9 @@ import {
 } from '../../errors/chainErrors'
 import { formatUnits, parseUnits } from '../../format/units'
 import type { CaipNetwork } from '../../types/network'
+import { initialSwap, type SwapState } from './swapState'
 
-/** Swap state: tokens, amounts, gas price, slippage and flags. */
-export type SwapState = {
-  tokens: ApiSwapToken[]
-  sourceToken: ApiSwapToken | undefined
-  sourceTokenAmount: string
-  toToken: ApiSwapToken | undefined
-  toTokenAmount: string
-  gasPrice: string | undefined
-  slippage: number
-  loadingQuote: boolean
-  error: string | undefined
-  initialized: boolean
-  /** Where the swap execution stands (see executeSwap). */
-  status: SwapStatus
-  /** USD prices of the selected tokens, by token address (POST /v1/fungible/price). */
-  prices: Record<string, number>
-  /** The hash of the approval transaction, when one was needed. */
-  approvalHash: string | undefined
-  /** The hash of the swap transaction. */
-  swapHash: string | undefined
-}
-
-/**
- * The swap execution: idle, then checking the allowance, approving when it is too low,
- * building the swap transaction, sending it; success or error at the end.
- */
-export type SwapStatus =
-  | 'idle'
-  | 'checkingAllowance'
-  | 'approving'
-  | 'building'
-  | 'sending'
-  | 'success'
-  | 'error'
-
-function initialSwap(): SwapState {
-  return {
-    tokens: [],
-    sourceToken: undefined,
-    sourceTokenAmount: '',
-    toToken: undefined,
-    toTokenAmount: '',
-    gasPrice: undefined,
-    slippage: SWAP_SLIPPAGE_TOLERANCE,
-    loadingQuote: false,
-    error: undefined,
-    initialized: false,
-    status: 'idle',
-    prices: {},
-    approvalHash: undefined,
-    swapHash: undefined,
-  }
-}
-
-/** Creates a swap state with slippage 1 (SPEC §9). */
-export function createSwap(): SwapState {
-  return proxy<SwapState>(initialSwap())
-}
+export { createSwap, type SwapState, type SwapStatus } from './swapState'
 
 /** True when swaps run on `network`: the 12 EVM chain ids of SPEC §1. */
 export function isSwapNetwork(network: CaipNetwork | undefined): boolean {

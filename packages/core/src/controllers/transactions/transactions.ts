@@ -1,42 +1,10 @@
-import { proxy } from 'valtio'
 import type { ApiClient } from '../../api/apiClient'
 import { getHistory } from '../../api/blockchainApi'
-import type { ApiTransaction } from '../../api/blockchainSchemas'
 import { TransactionsAccountRequiredError } from '../../errors/setupErrors'
-import {
-  filterTransactions,
-  groupTransactionsByYear,
-  type TransactionYear,
-} from './groupTransactions'
+import { filterTransactions, groupTransactionsByYear } from './groupTransactions'
+import { initialTransactions, type TransactionsState } from './transactionsState'
 
-/** The transaction store (SPEC §3): transactions, coinbase ones, by year, cursor, flags. */
-export type TransactionsState = {
-  transactions: ApiTransaction[]
-  coinbaseTransactions: ApiTransaction[]
-  transactionsByYear: TransactionYear[]
-  next: string | undefined
-  loading: boolean
-  empty: boolean
-  /** Whose transactions these are (`{caipNetworkId}:{address}`), once fetched. */
-  owner: string | undefined
-}
-
-/** Creates an empty transaction store. */
-export function createTransactions(): TransactionsState {
-  return proxy<TransactionsState>(initialTransactions())
-}
-
-function initialTransactions(): TransactionsState {
-  return {
-    transactions: [],
-    coinbaseTransactions: [],
-    transactionsByYear: [],
-    next: undefined,
-    loading: false,
-    empty: false,
-    owner: undefined,
-  }
-}
+export { createTransactions, type TransactionsState } from './transactionsState'
 
 /** Parameters of {@link fetchTransactions}. */
 export type FetchTransactionsParameters = {

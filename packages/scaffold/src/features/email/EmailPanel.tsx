@@ -1,4 +1,4 @@
-import { controllers } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
 import { AlertBar, Button, ComponentStyle, OtpInput, Spinner } from '@appkit/ui'
 import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'

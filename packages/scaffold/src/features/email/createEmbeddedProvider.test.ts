@@ -1,4 +1,5 @@
-import { controllers, systemClock } from '@appkit/core'
+import { systemClock } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
 import { describe, expect, it } from 'vitest'
 import { createEmbeddedProvider } from './createEmbeddedProvider'
 

@@ -1,4 +1,6 @@
-import { type AppKitCore, controllers, flows } from '@appkit/core'
+import type { AppKitCore } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
+import * as flows from '@appkit/core/flows'
 import { subscribe } from 'valtio'
 import { announceEmbeddedProvider } from './announceEmbeddedProvider'
 import { createEmbeddedProvider, type EmbeddedProvider } from './createEmbeddedProvider'

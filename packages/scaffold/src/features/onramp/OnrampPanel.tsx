@@ -1,4 +1,6 @@
-import { type ApiTokenBalance, controllers, flows, toBigDecimal } from '@appkit/core'
+import { type ApiTokenBalance, toBigDecimal } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
+import * as flows from '@appkit/core/flows'
 import { AlertBar, AmountInput, Button, ComponentStyle, SelectInput, Spinner } from '@appkit/ui'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,10 +1,6 @@
-import {
-  type ApiTokenBalance,
-  type CaipNetwork,
-  controllers,
-  flows,
-  isUserRejection,
-} from '@appkit/core'
+import { type ApiTokenBalance, type CaipNetwork, isUserRejection } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
+import * as flows from '@appkit/core/flows'
 import { AlertBar, Button, ComponentStyle, Icon, Link, Spinner } from '@appkit/ui'
 import { type FormEvent, useState } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,4 +1,4 @@
-import { controllers } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
 import { ComponentStyle, NetworkImage, QrCode } from '@appkit/ui'
 import { useId } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,4 +1,4 @@
-import { controllers } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,6 @@
-import { type ApiTokenBalance, controllers, flows, isNamespaceAddress } from '@appkit/core'
+import { type ApiTokenBalance, isNamespaceAddress } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
+import * as flows from '@appkit/core/flows'
 import {
   AlertBar,
   AmountInput,

@@ -1,4 +1,5 @@
-import { type ApiTokenBalance, type AppKitCore, controllers } from '@appkit/core'
+import type { ApiTokenBalance, AppKitCore } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 

@@ -1,4 +1,5 @@
-import { type CaipNetwork, flows } from '@appkit/core'
+import type { CaipNetwork } from '@appkit/core'
+import * as flows from '@appkit/core/flows'
 import { Button, ComponentStyle, Icon, Link } from '@appkit/ui'
 import { useModalContext } from '../../host/ModalContext'
 import { getTransactionExplorerUrl } from '../send/getTransactionExplorerUrl'

@@ -1,4 +1,5 @@
-import { type AppKitCore, controllers } from '@appkit/core'
+import type { AppKitCore } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 /** The quote shown for an amount: loading, the target amount, or failed. */

@@ -1,4 +1,5 @@
-import { type AppKitCore, type CaipNetwork, controllers } from '@appkit/core'
+import type { AppKitCore, CaipNetwork } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
 import { useEffect, useState } from 'react'
 import type { MessageKey } from '../../i18n/translate'
 import { getSwapErrorKey } from './getSwapErrorKey'

@@ -1,4 +1,5 @@
-import { type ChainNamespace, flows, formatBalance } from '@appkit/core'
+import { type ChainNamespace, formatBalance } from '@appkit/core'
+import * as flows from '@appkit/core/flows'
 import { AccountButton as UiAccountButton } from '@appkit/ui'
 import { useEffect } from 'react'
 import { useAppKitInstance } from '../AppKitProvider'

@@ -1,4 +1,4 @@
-import { flows } from '@appkit/core'
+import * as flows from '@appkit/core/flows'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestAppKit } from '../../testing/createTestAppKit'

@@ -1,4 +1,5 @@
-import { type CaipNetwork, flows } from '@appkit/core'
+import type { CaipNetwork } from '@appkit/core'
+import * as flows from '@appkit/core/flows'
 import { mainnet, optimism, solanaMainnet } from '@appkit/core/testing'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

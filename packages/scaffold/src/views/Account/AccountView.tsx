@@ -1,4 +1,6 @@
-import { controllers, flows, formatBalance, getDisplayName, truncateAddress } from '@appkit/core'
+import { formatBalance, getDisplayName, truncateAddress } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
+import * as flows from '@appkit/core/flows'
 import { AlertBar, Button, ComponentStyle, NetworkButton, Spinner } from '@appkit/ui'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,4 +1,5 @@
-import { type AppKitCore, controllers, type Features } from '@appkit/core'
+import type { AppKitCore, Features } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
 import { type FeaturePanel, isFeaturePanelAvailable } from '../../features/featurePanels'
 
 /** A feature button of the Account view: the wallet features of SPEC §9, then activity. */

@@ -1,4 +1,5 @@
-import { controllers, WALLETS_PER_PAGE } from '@appkit/core'
+import { WALLETS_PER_PAGE } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
 import { Button, ComponentStyle, Icon, SearchInput, Spinner, WalletGrid } from '@appkit/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'

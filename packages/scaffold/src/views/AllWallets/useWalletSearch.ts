@@ -1,4 +1,5 @@
-import { type AppKitCore, controllers, DEBOUNCE_MS, SEARCH_MIN_DISPLAY_MS } from '@appkit/core'
+import { type AppKitCore, DEBOUNCE_MS, SEARCH_MIN_DISPLAY_MS } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
 import { useEffect, useState } from 'react'
 import { hasServiceUrl } from '../../client/toCoreOptions'
 

@@ -1,4 +1,4 @@
-import { flows } from '@appkit/core'
+import * as flows from '@appkit/core/flows'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,4 @@
-import { controllers } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
 import { EmailInput } from '@appkit/ui'
 import { useState } from 'react'
 import { useModalContext } from '../../host/ModalContext'

@@ -1,4 +1,5 @@
-import { flows, UserRejectedRequestError } from '@appkit/core'
+import { UserRejectedRequestError } from '@appkit/core'
+import * as flows from '@appkit/core/flows'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'

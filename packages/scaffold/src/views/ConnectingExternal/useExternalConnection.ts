@@ -2,9 +2,9 @@ import {
   type AppKitCore,
   ConnectionRejectedError,
   type Connector,
-  flows,
   ModalClosedError,
 } from '@appkit/core'
+import * as flows from '@appkit/core/flows'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toRecentWallet } from '../walletEntries/WalletEntry'
 

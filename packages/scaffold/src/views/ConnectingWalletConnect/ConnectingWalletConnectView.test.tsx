@@ -1,4 +1,6 @@
-import { controllers, flows, UserRejectedRequestError, type Wallet } from '@appkit/core'
+import { UserRejectedRequestError, type Wallet } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
+import * as flows from '@appkit/core/flows'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'

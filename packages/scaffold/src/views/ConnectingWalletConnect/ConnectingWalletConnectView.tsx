@@ -1,4 +1,5 @@
-import { controllers, type Wallet } from '@appkit/core'
+import type { Wallet } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
 import { Button, ComponentStyle, type TabItem, Tabs } from '@appkit/ui'
 import { useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,4 +1,5 @@
-import { controllers, type Wallet } from '@appkit/core'
+import type { Wallet } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
 
 /** The ways a wallet offers beyond the QR code (SPEC §3 'Wallet' links). */
 export type WalletLinkTab = 'mobile' | 'desktop' | 'web' | 'browser'

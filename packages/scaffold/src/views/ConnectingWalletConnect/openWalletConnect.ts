@@ -1,4 +1,5 @@
-import { type AppKitCore, controllers, type Wallet } from '@appkit/core'
+import type { AppKitCore, Wallet } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
 
 /** The router wallet id that means "any WalletConnect wallet" (the id of the QR connector). */
 export const WALLET_CONNECT_QR_ID = 'walletConnect'

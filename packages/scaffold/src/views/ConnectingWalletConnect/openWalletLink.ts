@@ -1,4 +1,4 @@
-import { controllers } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
 
 /** Opens a link in the browser; injected so tests and hosts can supply their own. */
 export type OpenLink = (link: string, target: '_self' | '_blank') => void

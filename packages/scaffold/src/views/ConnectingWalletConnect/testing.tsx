@@ -1,5 +1,7 @@
 // Test helpers of the WalletConnect views (imported by their tests only, never by a view).
-import { type AppKitCore, controllers, flows, type Wallet } from '@appkit/core'
+import type { AppKitCore, Wallet } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
+import * as flows from '@appkit/core/flows'
 import type { TestAdapter } from '@appkit/core/testing'
 import { getQrModulesPath } from '@appkit/ui'
 import { screen } from '@testing-library/react'

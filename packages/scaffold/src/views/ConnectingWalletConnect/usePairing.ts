@@ -1,13 +1,13 @@
 import {
   type AppKitCore,
   ConnectionRejectedError,
-  controllers,
-  flows,
   hasPairingUri,
   ModalClosedError,
   RETRY_AFTER_MS,
   type Wallet,
 } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
+import * as flows from '@appkit/core/flows'
 import { useEffect, useState } from 'react'
 
 /** What the view shows: the pending pairing's URI, or why there is none. */

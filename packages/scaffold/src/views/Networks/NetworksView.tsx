@@ -1,4 +1,5 @@
-import { type CaipNetwork, controllers } from '@appkit/core'
+import type { CaipNetwork } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
 import { useSnapshot } from 'valtio'
 import { useModalContext } from '../../host/ModalContext'
 import { NetworkList } from './NetworkList'

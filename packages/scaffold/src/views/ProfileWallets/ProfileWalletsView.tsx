@@ -1,4 +1,6 @@
-import { CHAIN_NAMESPACES, type ChainNamespace, controllers, flows } from '@appkit/core'
+import { CHAIN_NAMESPACES, type ChainNamespace } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
+import * as flows from '@appkit/core/flows'
 import { AlertBar, Button, ComponentStyle } from '@appkit/ui'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,4 +1,5 @@
-import { controllers, flows } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
+import * as flows from '@appkit/core/flows'
 import { solanaMainnet } from '@appkit/core/testing'
 import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

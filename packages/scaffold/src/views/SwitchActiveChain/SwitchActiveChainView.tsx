@@ -1,4 +1,5 @@
-import { type ChainNamespace, controllers, isChainNamespace } from '@appkit/core'
+import { type ChainNamespace, isChainNamespace } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
 import { Button, ComponentStyle, NetworkImage } from '@appkit/ui'
 import { useSnapshot } from 'valtio'
 import { useModalContext } from '../../host/ModalContext'

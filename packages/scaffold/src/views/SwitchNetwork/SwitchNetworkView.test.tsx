@@ -1,4 +1,6 @@
-import { ChainNotSupportedError, controllers, flows, UserRejectedRequestError } from '@appkit/core'
+import { ChainNotSupportedError, UserRejectedRequestError } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
+import * as flows from '@appkit/core/flows'
 import { optimism } from '@appkit/core/testing'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

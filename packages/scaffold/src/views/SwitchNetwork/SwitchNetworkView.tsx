@@ -1,4 +1,5 @@
-import { type CaipNetwork, flows } from '@appkit/core'
+import type { CaipNetwork } from '@appkit/core'
+import * as flows from '@appkit/core/flows'
 import { Button, ComponentStyle, NetworkImage, Spinner } from '@appkit/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,4 +1,6 @@
-import { type CaipNetwork, controllers, flows } from '@appkit/core'
+import type { CaipNetwork } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
+import * as flows from '@appkit/core/flows'
 import { AlertBar, Button, ComponentStyle } from '@appkit/ui'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,4 +1,5 @@
-import { type Connector, type ConnectorType, controllers, type Wallet } from '@appkit/core'
+import type { Connector, ConnectorType, Wallet } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
 import { connectorEntry, isSameWallet, type WalletEntry, walletEntry } from './WalletEntry'
 
 type ConnectorSection = ReturnType<

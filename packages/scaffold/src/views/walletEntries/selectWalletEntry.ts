@@ -1,4 +1,5 @@
-import { type AppKitCore, controllers } from '@appkit/core'
+import type { AppKitCore } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
 import { openWalletConnect } from '../ConnectingWalletConnect/openWalletConnect'
 import type { WalletEntry } from './WalletEntry'
 
