@@ -1,4 +1,5 @@
 import { account } from './account'
+import { accountTabs } from './accountTabs'
 import { activity } from './activity'
 import { allWallets } from './allWallets'
 import { approveTransaction } from './approveTransaction'
@@ -20,6 +21,7 @@ import { walletConnect } from './walletConnect'
  */
 export const en = {
   account,
+  accountTabs,
   activity,
   allWallets,
   approveTransaction,
