@@ -83,6 +83,11 @@ export type CreateAppKitOptions = {
    * true). Give `WagmiAdapter` the same option so it adds no injected connector.
    */
   enableInjected?: boolean
+  /**
+   * Under Connect, "Haven't got a wallet? Get started", opening AllWallets (default true; shown
+   * when the wallet list is, i.e. a wallet service is configured).
+   */
+  enableWalletGuide?: boolean
   /** Image URLs of connectors by connector id, replacing their own (Connect and AllWallets). */
   connectorImages?: Readonly<Record<string, string>>
   /** Image URLs of networks by chain id (`id` of the CaipNetwork), replacing their own. */

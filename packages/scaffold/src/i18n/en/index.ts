@@ -14,6 +14,7 @@ import { receive } from './receive'
 import { send } from './send'
 import { titles } from './titles'
 import { walletConnect } from './walletConnect'
+import { walletGuide } from './walletGuide'
 
 /**
  * The English catalogue: one namespace per view or feature, each in its own file, so a view's
@@ -36,6 +37,7 @@ export const en = {
   send,
   titles,
   walletConnect,
+  walletGuide,
 }
 
 /** The shape every catalogue has: namespace → key → template with `{name}` placeholders. */

@@ -16,12 +16,14 @@ import { getWalletListContext, getWalletListState } from '../walletEntries/walle
 import { connectViewCss } from './connectViewCss'
 import { formatWalletCount } from './formatWalletCount'
 import { LegalNotice } from './LegalNotice'
+import { WalletGuide } from './WalletGuide'
 
 /**
  * Connect: the ways to connect in SPEC §9 'Connect method order' (wallets first when an
  * injected wallet is shown; e-mail and social only once their panels exist), the wallets in
  * 'Connector type order' (recent, installed and announced, featured, external), and the All
- * Wallets entry with the registry's count when a wallet service is configured.
+ * Wallets entry with the registry's count when a wallet service is configured, and under them
+ * the wallet guide ('Get started', to AllWallets) unless `enableWalletGuide` is false.
  */
 export default function ConnectView() {
   const { core, t, appKit, views = {} } = useModalContext()
@@ -99,6 +101,7 @@ export default function ConnectView() {
         termsConditionsUrl={options.termsConditionsUrl}
         privacyPolicyUrl={options.privacyPolicyUrl}
       />
+      {allWalletsShown && options.enableWalletGuide !== false ? <WalletGuide /> : null}
     </div>
   )
 }
