@@ -46,6 +46,8 @@ export async function runMainPath(
   await input.activate(appKitButton)
   const accountView = modalDialog(page, 'Account')
   await expect(accountView).toContainText(await accountViewBalance(devnet, 1, devnet.devAccount))
+  // SPEC §3 'Account tabs': Tokens first, with the devnet USDC the API reads for the account.
+  await expect(accountView.getByRole('tabpanel', { name: 'Tokens' })).toContainText('USD Coin')
   await input.closeModal(accountView)
   await expect(accountView).toBeHidden()
   await expect(appKitButton).toBeFocused()

@@ -71,6 +71,8 @@ export class WagmiAdapter implements ChainAdapter {
       target: 'discoveryTarget' in options ? options.discoveryTarget : defaultTarget(),
       meta: this.#meta,
       log: options.logIgnoredEvent,
+      announced: options.enableEIP6963,
+      injected: options.enableInjected,
       onChange: () => this.#emit({ type: 'connectorsChanged', connectors: this.getConnectors() }),
     })
     this.#unwatch = watchConnectionEvents(config, (event) => this.#emit(event))

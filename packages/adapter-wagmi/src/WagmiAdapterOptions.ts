@@ -21,6 +21,16 @@ export type WagmiAdapterOptions = {
   ssr?: boolean | undefined
   /** Where EIP-6963 wallets are discovered; `window` in a browser, nothing in Node. */
   discoveryTarget?: DiscoveryTarget | undefined
+  /**
+   * Discover EIP-6963 wallets (default true): with `false` the adapter never listens for
+   * announcements, so no announced wallet becomes a connector (AppKit's option of that name).
+   */
+  enableEIP6963?: boolean | undefined
+  /**
+   * Injected wallets (default true): with `false` there is no injected connector at all,
+   * neither a legacy `window.ethereum` nor an announced one (AppKit's option of that name).
+   */
+  enableInjected?: boolean | undefined
   /** Logs provider events that were ignored as invalid; `console.warn` by default. */
   logIgnoredEvent?: IgnoredEventLogger | undefined
   /**

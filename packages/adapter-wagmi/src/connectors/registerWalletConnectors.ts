@@ -21,6 +21,10 @@ export type RegisterWalletConnectorsParameters = {
   target: DiscoveryTarget | undefined
   /** Where the meta of each added connector goes (by connector id). */
   meta: Map<string, ConnectorMeta>
+  /** Listen for EIP-6963 announcements (default true). */
+  announced?: boolean | undefined
+  /** Any injected connector, legacy or announced (default true). */
+  injected?: boolean | undefined
   /** Runs after a connector was added. */
   onChange: () => void
   log?: IgnoredEventLogger | undefined
@@ -35,12 +39,13 @@ function add(config: Config, id: string, name: string, provider: EIP1193Provider
  * Adds a wagmi injected connector for each EIP-6963 wallet announced on `target` (now and
  * later; id = rdns, or rdns:uuid for a second wallet with the same rdns), then one for a legacy
  * `target.ethereum` that no announced wallet already covers. Every provider is guarded.
+ * `announced: false` never listens for announcements; `injected: false` adds nothing at all.
  */
 export function registerWalletConnectors(
   parameters: RegisterWalletConnectorsParameters,
 ): AnnouncedWalletsWatcher | undefined {
   const { config, target, meta, onChange, log } = parameters
-  if (!target) return undefined
+  if (!target || parameters.injected === false) return undefined
   const onWallet = (wallet: AnnouncedWallet) => {
     const id = meta.has(wallet.rdns) ? `${wallet.rdns}:${wallet.uuid}` : wallet.rdns
     const provider = guardProvider(wallet.provider, log)
@@ -48,9 +53,10 @@ export function registerWalletConnectors(
     add(config, id, wallet.name, provider)
     onChange()
   }
-  const watcher = watchAnnouncedWallets(target, onWallet)
+  const watcher =
+    parameters.announced === false ? undefined : watchAnnouncedWallets(target, onWallet)
   const legacy = (target as { ethereum?: unknown }).ethereum as EIP1193Provider | undefined
-  const announced = watcher.wallets().some((wallet) => wallet.provider === legacy)
+  const announced = watcher?.wallets().some((wallet) => wallet.provider === legacy) ?? false
   if (typeof legacy?.request === 'function' && !announced) {
     const provider = guardProvider(legacy, log)
     meta.set(INJECTED_CONNECTOR_ID, { type: 'INJECTED', provider })

@@ -152,3 +152,51 @@ describe('EIP-6963 discovery on window (happy-dom, real announce events)', () =>
     ).toEqual(['ANNOUNCED'])
   })
 })
+
+describe('enableEIP6963 and enableInjected (AppKit option names)', () => {
+  const requests = () => {
+    let count = 0
+    const onRequest = () => {
+      count++
+    }
+    window.addEventListener('eip6963:requestProvider', onRequest)
+    cleanups.push(() => window.removeEventListener('eip6963:requestProvider', onRequest))
+    return () => count
+  }
+  const adapterWith = (options: { enableEIP6963?: boolean; enableInjected?: boolean }) => {
+    const adapter = new WagmiAdapter({ networks, storage: null, ...options })
+    cleanups.push(() => adapter.destroy())
+    return adapter
+  }
+
+  it('enableEIP6963: false never listens for announcements nor asks for them; window.ethereum stays the injected connector', () => {
+    Object.assign(window, { ethereum: wallet() })
+    announce(window, wallet())
+    const asked = requests()
+    const adapter = adapterWith({ enableEIP6963: false })
+    announce(window, wallet(), { rdns: 'com.example.late', name: 'Late' })
+    expect(asked()).toBe(0)
+    expect(adapter.getConnectors().map((c) => [c.id, c.type])).toEqual([['injected', 'INJECTED']])
+  })
+
+  it('enableInjected: false adds no injected connector, legacy or announced, and asks no wallet', () => {
+    Object.assign(window, { ethereum: wallet() })
+    announce(window, wallet())
+    const asked = requests()
+    const adapter = adapterWith({ enableInjected: false })
+    announce(window, wallet(), { rdns: 'com.example.late', name: 'Late' })
+    expect(asked()).toBe(0)
+    expect(adapter.getConnectors()).toEqual([])
+  })
+
+  it('both default to true: the announced wallet is found', () => {
+    announce(window, wallet())
+    const asked = requests()
+    expect(
+      adapterWith({})
+        .getConnectors()
+        .map((c) => c.type),
+    ).toEqual(['ANNOUNCED'])
+    expect(asked()).toBe(1)
+  })
+})

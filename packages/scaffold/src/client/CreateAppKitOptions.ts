@@ -73,11 +73,22 @@ export type CreateAppKitOptions = {
    * and connected by QR code or deep link like registry wallets.
    */
   customWallets?: readonly (Wallet & { image_url?: string })[]
-  /** Show wallets announced with EIP-6963 on Connect (default true). */
+  /**
+   * Show wallets announced with EIP-6963 on Connect and AllWallets (default true). Give
+   * `WagmiAdapter` the same option so it does not even listen for announcements.
+   */
   enableEIP6963?: boolean
-  /** Show injected wallets (the browser's and EIP-6963 ones) on Connect (default true). */
+  /**
+   * Show injected wallets (the browser's and EIP-6963 ones) on Connect and AllWallets (default
+   * true). Give `WagmiAdapter` the same option so it adds no injected connector.
+   */
   enableInjected?: boolean
-  /** Image URLs of connectors by connector id, replacing their own. */
+  /**
+   * Under Connect, "Haven't got a wallet? Get started", opening AllWallets (default true; shown
+   * when the wallet list is, i.e. a wallet service is configured).
+   */
+  enableWalletGuide?: boolean
+  /** Image URLs of connectors by connector id, replacing their own (Connect and AllWallets). */
   connectorImages?: Readonly<Record<string, string>>
   /** Image URLs of networks by chain id (`id` of the CaipNetwork), replacing their own. */
   chainImages?: Readonly<Record<string | number, string>>

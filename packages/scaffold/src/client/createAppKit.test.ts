@@ -246,6 +246,39 @@ describe('modal host', () => {
     expect(document.querySelectorAll('appkit-modal')).toHaveLength(1)
   })
 
+  it('adds the host when a flow opens the modal before any open(): an approval request shows ApproveTransaction', async () => {
+    const { appKit } = createTestAppKit({}, { hostWhenOpened: true })
+    expect(document.querySelector('appkit-modal')).toBeNull()
+    const request = flows.runWithApproval(
+      appKit.core,
+      { id: 1, method: 'personal_sign', params: ['0x00', '0xa'] },
+      async () => '0xsignature',
+    )
+    await waitFor(() => expect(document.querySelector('appkit-modal')?.shadowRoot).toBeTruthy())
+    const root = getModalRoot()
+    await waitFor(() => expect(root.querySelector('[role="dialog"]')).not.toBeNull())
+    expect(appKit.core.router.view).toBe('ApproveTransaction')
+    await waitFor(() =>
+      expect(root.querySelector('[role="dialog"]')?.textContent).toContain('personal_sign'),
+    )
+    await appKit.open({ view: 'Account' })
+    expect(document.querySelectorAll('appkit-modal')).toHaveLength(1)
+    const rejected = expect(request).rejects.toThrow('Modal closed')
+    await appKit.close()
+    await rejected
+    appKit.destroy()
+  })
+
+  it('adds no host when a flow opens the modal of an instance whose views a test renders on its own (renderInModal)', async () => {
+    const { appKit } = createTestAppKit()
+    await flows.open(appKit.core, { view: 'Account' })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(document.querySelector('appkit-modal')).toBeNull()
+    await appKit.open()
+    expect(document.querySelectorAll('appkit-modal')).toHaveLength(1)
+    appKit.destroy()
+  })
+
   it("carries only the page buttons' strings until the modal first loads, then every string of the catalogue", async () => {
     const { appKit } = createTestAppKit()
     expect(appKit.t('buttons.connect')).toBe('Connect Wallet')

@@ -16,6 +16,7 @@ import type { CreateAppKitOptions } from './CreateAppKitOptions'
 import { captureHydrationState } from './captureHydrationState'
 import { configureAdapterPairing } from './configureAdapterPairing'
 import { createBrowserServices } from './createBrowserServices'
+import { mountHostWhenOpened } from './mountHostWhenOpened'
 import {
   readAccount,
   readCaipNetwork,
@@ -39,7 +40,8 @@ function activeNamespace(core: AppKitCore, namespace?: ChainNamespace): ChainNam
  * network persistence, wallet info) and the reconnect of stored connections; adapters that pair
  * over WalletConnect get the dapp's metadata and project id. Nothing is
  * requested from a service here; the modal (its own React root in a shadow root) is added to
- * the page on the first `open()`. The instance becomes the one the React hooks use.
+ * the page when the modal first opens, by `open()` or by a flow (an approval request made
+ * before any `open()`). The instance becomes the one the React hooks use.
  *
  * @example
  * const appKit = createAppKit({ networks: [mainnet], adapters: [wagmiAdapter], apiUrls })
@@ -138,12 +140,14 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       })
     },
     destroy() {
+      stopMountingHost()
       started.stop()
       void host?.then((unmount) => unmount())
       host = undefined
       if (getCurrentAppKit() === appKit) setCurrentAppKit(undefined)
     },
   }
+  const stopMountingHost = mountHostWhenOpened(appKit, ensureHost)
   setCurrentAppKit(appKit)
   return appKit
 }

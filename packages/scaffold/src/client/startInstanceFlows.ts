@@ -1,6 +1,8 @@
 import type { AppKitCore } from '@appkit/core'
 import * as flows from '@appkit/core/flows'
 import { syncWalletInfo } from './syncWalletInfo'
+import { hasServiceUrl } from './toCoreOptions'
+import { watchAccountView } from './watchAccountView'
 
 /** What {@link startInstanceFlows} started. */
 export type StartedFlows = {
@@ -14,10 +16,12 @@ export type StartedFlows = {
  * Starts an instance's flows: the adapters' events and connectors, the stored active network
  * (restored then kept), the connected wallet's info, and the reconnect at start through each
  * adapter (core's rule: only connectors that connected and did not disconnect, SPEC §4).
- * None of them requests a service.
+ * None of them requests a service until the modal shows Account: then, with a blockchain API
+ * configured, the account data flow loads the token balances and the history of its tabs.
  */
 export function startInstanceFlows(core: AppKitCore): StartedFlows {
   const stops = [flows.attachAdapters(core), flows.persistActiveNetwork(core), syncWalletInfo(core)]
+  if (hasServiceUrl(core, 'blockchain')) stops.push(watchAccountView(core))
   const namespaces = Object.keys(core.chain.adapters) as (keyof typeof core.chain.adapters)[]
   const ready = Promise.all(
     namespaces.map((namespace) =>

@@ -3,6 +3,7 @@ import { mainnet, makeTestAdapter, optimism, type TestAdapter } from '@appkit/co
 import type { AppKit } from '../client/AppKit'
 import type { CreateAppKitOptions } from '../client/CreateAppKitOptions'
 import { createAppKit } from '../client/createAppKit'
+import { renderViewsApart } from '../client/mountHostWhenOpened'
 
 const created = new Set<AppKit>()
 
@@ -21,9 +22,14 @@ export type TestAppKit = { appKit: AppKit; evm: TestAdapter; storage: StorageBac
 /**
  * Creates an instance over core's test adapter (core never imports a chain library; the real
  * WagmiAdapter is exercised in the demo's Chromium tests) with memory storage and no service
- * unless `options.apiUrls` names one.
+ * unless `options.apiUrls` names one. Its views are rendered on their own by the tests
+ * (`renderInModal`), so a flow opening its modal adds no host unless `rig.hostWhenOpened`;
+ * `open()` always does.
  */
-export function createTestAppKit(options: Partial<CreateAppKitOptions> = {}): TestAppKit {
+export function createTestAppKit(
+  options: Partial<CreateAppKitOptions> = {},
+  rig: { hostWhenOpened?: boolean } = {},
+): TestAppKit {
   const evm = makeTestAdapter('eip155', [mainnet, optimism])
   const storage = options.services?.storage ?? createMemoryBackend()
   const appKit = createAppKit({
@@ -38,6 +44,7 @@ export function createTestAppKit(options: Partial<CreateAppKitOptions> = {}): Te
     },
   })
   created.add(appKit)
+  if (!rig.hostWhenOpened) renderViewsApart(appKit)
   return { appKit, evm, storage }
 }
 

@@ -4,6 +4,7 @@ import axe from 'axe-core'
 import type { ReactElement } from 'react'
 import { afterEach } from 'vitest'
 import type { AppKit } from '../client/AppKit'
+import { renderViewsApart } from '../client/mountHostWhenOpened'
 import { ModalContext } from '../host/ModalContext'
 import { en } from '../i18n/en/index'
 import { completeCatalogue } from '../i18n/translate'
@@ -11,8 +12,12 @@ import type { ViewLoaders } from '../views/viewModule'
 
 afterEach(cleanup)
 
-/** Renders a view body inside the modal context of `appKit`, as the host does. */
+/**
+ * Renders a view body inside the modal context of `appKit`, as the host does; from now on a
+ * flow opening the modal adds no second host that would race this view for focus.
+ */
 export function renderInModal(ui: ReactElement, appKit: AppKit, views: ViewLoaders = {}) {
+  renderViewsApart(appKit)
   completeCatalogue(appKit.t, en) // as mountModalHost does
   return render(
     <ModalContext.Provider value={{ core: appKit.core, t: appKit.t, appKit, views }}>

@@ -1,4 +1,5 @@
 import { account } from './account'
+import { accountTabs } from './accountTabs'
 import { activity } from './activity'
 import { allWallets } from './allWallets'
 import { approveTransaction } from './approveTransaction'
@@ -17,6 +18,7 @@ import { send } from './send'
 import { swap } from './swap'
 import { titles } from './titles'
 import { walletConnect } from './walletConnect'
+import { walletGuide } from './walletGuide'
 
 /**
  * The English catalogue: one namespace per view or feature, each in its own file, so a view's
@@ -24,6 +26,7 @@ import { walletConnect } from './walletConnect'
  */
 export const en = {
   account,
+  accountTabs,
   activity,
   allWallets,
   approveTransaction,
@@ -42,6 +45,7 @@ export const en = {
   swap,
   titles,
   walletConnect,
+  walletGuide,
 }
 
 /** The shape every catalogue has: namespace → key → template with `{name}` placeholders. */

@@ -189,6 +189,8 @@ describe('Account view', () => {
       screen.getByRole('button', { name: 'Receive' }),
       screen.getByRole('button', { name: 'Send' }),
       screen.getByRole('button', { name: 'Activity' }),
+      screen.getByRole('tab', { name: 'Tokens' }),
+      screen.getByRole('tabpanel', { name: 'Tokens' }),
       screen.getByRole('button', { name: 'Connected wallets' }),
       screen.getByRole('button', { name: 'Disconnect' }),
     ]

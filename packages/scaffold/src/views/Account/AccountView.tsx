@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { useModalContext } from '../../host/ModalContext'
 import { AccountIdentity } from './AccountIdentity'
+import { AccountTabs } from './AccountTabs'
 import { accountViewCss } from './accountViewCss'
 import { getAddressExplorerUrl } from './getAddressExplorerUrl'
 import { WalletFeatureList } from './WalletFeatureList'
@@ -14,7 +15,7 @@ import { getWalletFeatureOpeners } from './walletFeatureOpeners'
 /**
  * The connected account: balance, avatar, name or truncated address with copy and explorer
  * link, the network button (to Networks), the wallet features in SPEC §9 order (each opens its
- * feature panel), the connected wallets (multi-wallet) and disconnect.
+ * feature panel), the Tokens, NFTs and Activity tabs, the connected wallets (multi-wallet) and disconnect.
  */
 export default function AccountView() {
   const { core, t } = useModalContext()
@@ -85,6 +86,7 @@ export default function AccountView() {
         onClick={() => controllers.router.push(core.router, 'Networks')}
       />
       <WalletFeatureList {...featureButtons} />
+      <AccountTabs showActivity={namespace === 'eip155' && features.activity} />
       {features.multiWallet ? (
         <Button
           variant="secondary"

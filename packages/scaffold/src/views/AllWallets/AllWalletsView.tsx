@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio'
 import { hasServiceUrl } from '../../client/toCoreOptions'
 import { useModalContext } from '../../host/ModalContext'
 import { openWalletConnect } from '../ConnectingWalletConnect/openWalletConnect'
+import { applyConnectorOptions } from '../walletEntries/applyConnectorOptions'
 import { canConnectRegistryWallets } from '../walletEntries/canConnectRegistryWallets'
 import { getVisibleConnectors } from '../walletEntries/getConnectSections'
 import { getWalletImageUrl } from '../walletEntries/getWalletImageUrl'
@@ -23,7 +24,8 @@ const MAX_GRID_HEIGHT = 416
  * AllWallets: the installed wallets plus the registry (4 recommended, then pages of 40 with
  * "Show more"), a search (debounced, shown at least 300 ms), the first 20 images preloaded, and
  * beside the search the QR code entry (ConnectingWalletConnect for any WalletConnect wallet)
- * when the WalletConnect flow exists.
+ * when the WalletConnect flow exists. The installed wallets follow `enableInjected`,
+ * `enableEIP6963` and `connectorImages` as on Connect.
  * Without a wallet service the installed wallets alone are listed; when the registry fails the
  * last good list is shown.
  */
@@ -52,7 +54,7 @@ export default function AllWalletsView() {
   }, [service, state, context])
 
   const installed = getVisibleConnectors(
-    connectors.connectors,
+    applyConnectorOptions(connectors.connectors, options ?? {}),
     connectors.excludeWallets,
     core.services.platform.isMobile,
   ).filter((c) => c.type === 'INJECTED' || c.type === 'ANNOUNCED' || c.type === 'EXTERNAL')

@@ -7,6 +7,7 @@ import { hasServiceUrl } from '../../client/toCoreOptions'
 import { EMBEDDED_WALLET_RDNS } from '../../features/email/embeddedWalletInfo'
 import { isFeaturePanelAvailable } from '../../features/featurePanels'
 import { useModalContext } from '../../host/ModalContext'
+import { applyConnectorOptions } from '../walletEntries/applyConnectorOptions'
 import { canConnectRegistryWallets } from '../walletEntries/canConnectRegistryWallets'
 import { getConnectSections } from '../walletEntries/getConnectSections'
 import { getWalletImageUrl } from '../walletEntries/getWalletImageUrl'
@@ -14,18 +15,19 @@ import { selectWalletEntry } from '../walletEntries/selectWalletEntry'
 import { useFeaturedWallets } from '../walletEntries/useFeaturedWallets'
 import { WalletTiles } from '../walletEntries/WalletTiles'
 import { getWalletListContext, getWalletListState } from '../walletEntries/walletListContext'
-import { applyConnectorOptions } from './applyConnectorOptions'
 import { connectViewCss } from './connectViewCss'
 import { EmailConnect } from './EmailConnect'
 import { formatWalletCount } from './formatWalletCount'
 import { LegalNotice } from './LegalNotice'
+import { WalletGuide } from './WalletGuide'
 
 /**
  * Connect: the ways to connect in SPEC §9 'Connect method order' (wallets first when an
  * injected wallet is shown; e-mail when its feature is on and a secure site is configured, social
  * only once its panel exists), the wallets in
  * 'Connector type order' (recent, installed and announced, featured, external), and the All
- * Wallets entry with the registry's count when a wallet service is configured.
+ * Wallets entry with the registry's count when a wallet service is configured, and under them
+ * the wallet guide ('Get started', to AllWallets) unless `enableWalletGuide` is false.
  */
 export default function ConnectView() {
   const { core, t, appKit, views = {} } = useModalContext()
@@ -112,6 +114,7 @@ export default function ConnectView() {
         termsConditionsUrl={options.termsConditionsUrl}
         privacyPolicyUrl={options.privacyPolicyUrl}
       />
+      {allWalletsShown && options.enableWalletGuide !== false ? <WalletGuide /> : null}
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestAppKit } from '../../testing/createTestAppKit'
 import { renderInModal } from '../../testing/renderInModal'
+import AllWalletsView from '../AllWallets/AllWalletsView'
 import ConnectView from './ConnectView'
 
 function setup(options: Parameters<typeof createTestAppKit>[0] = {}) {
@@ -40,6 +41,20 @@ describe('Connect under the wallet options of createAppKit', () => {
     unmount()
     renderInModal(<ConnectView />, setup({ enableInjected: false }).appKit)
     expect(names()).toEqual(['Coinbase'])
+  })
+
+  it('AllWallets lists the installed wallets under the same options: enableEIP6963, enableInjected, connectorImages', async () => {
+    const { unmount } = renderInModal(<AllWalletsView />, setup({ enableEIP6963: false }).appKit)
+    expect(names()).toEqual(['Browser Wallet', 'Coinbase'])
+    unmount()
+    const hidden = renderInModal(<AllWalletsView />, setup({ enableInjected: false }).appKit)
+    expect(names()).toEqual(['Coinbase'])
+    hidden.unmount()
+    const { appKit } = setup({ connectorImages: { 'io.alpha': 'https://img.example/alpha.png' } })
+    renderInModal(<AllWalletsView />, appKit)
+    expect(names()).toEqual(['Alpha', 'Browser Wallet', 'Coinbase'])
+    const tile = screen.getByRole('button', { name: /Alpha/ })
+    expect(tile.querySelector('img')?.getAttribute('src')).toBe('https://img.example/alpha.png')
   })
 
   it('connectorImages replaces the image of the connector it names', () => {

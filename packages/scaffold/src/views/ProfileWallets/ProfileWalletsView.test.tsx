@@ -3,6 +3,7 @@ import * as flows from '@appkit/core/flows'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { ModalAlert } from '../../host/ModalAlert'
 import { getAxeViolations, makeViewCore, renderView } from '../renderAccountView'
 import ProfileWalletsView from './ProfileWalletsView'
 
@@ -43,12 +44,28 @@ async function threeWallets(multiWallet = true) {
 const row = (name: string) =>
   screen.getByText(name, { selector: '.ak-profile-wallet-name' }).closest('li') as HTMLElement
 
+/** Clicks the button once the previous action is over (its buttons are usable again). */
+async function clickWhenEnabled(name: string) {
+  const button = screen.getByRole('button', { name }) as HTMLButtonElement
+  await waitFor(() => expect(button.disabled).toBe(false))
+  fireEvent.click(button)
+}
+
 describe('ProfileWallets view', () => {
   it('SPEC §6 "Multi-wallet (remote flag) gates listing ... otherwise an info alert \'Multi-Wallet Not Enabled\'"', async () => {
     const { core } = await threeWallets(false)
-    renderView(<ProfileWalletsView />, core)
-    expect(screen.getByRole('status').textContent).toContain('Multi-Wallet Not Enabled')
+    renderView(
+      <>
+        <ModalAlert />
+        <ProfileWalletsView />
+      </>,
+      core,
+    )
+    // Through core's listWalletConnections: its gate raises the alert the host shows.
+    expect((await screen.findByRole('status')).textContent).toContain('Multi-Wallet Not Enabled')
+    expect(core.alerts).toMatchObject({ open: true, variant: 'info' })
     expect(screen.queryByRole('list')).toBeNull()
+    expect(screen.queryByText('Alpha Wallet')).toBeNull()
   })
 
   it('SPEC §4 lists the connections per namespace, the active wallet marked', async () => {
@@ -91,9 +108,9 @@ describe('ProfileWallets view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Disconnect Alpha Wallet' }))
     await waitFor(() => expect(row('Beta Wallet').getAttribute('aria-current')).toBe('true'))
     expect(core.chain.namespaces.eip155?.accountState.address).toBe(beta)
-    fireEvent.click(screen.getByRole('button', { name: 'Disconnect Beta Wallet' }))
+    await clickWhenEnabled('Disconnect Beta Wallet')
     await waitFor(() => expect(screen.queryByRole('region', { name: 'EVM wallets' })).toBeNull())
-    fireEvent.click(screen.getByRole('button', { name: 'Disconnect Phantom' }))
+    await clickWhenEnabled('Disconnect Phantom')
     await waitFor(() => expect(core.modal.open).toBe(false))
   })
 

@@ -2,7 +2,7 @@ import { CHAIN_NAMESPACES, type ChainNamespace } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
 import { AlertBar, Button, ComponentStyle } from '@appkit/ui'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { useModalContext } from '../../host/ModalContext'
 import { ConnectionRow } from './ConnectionRow'
@@ -10,9 +10,10 @@ import { profileWalletsCss } from './profileWalletsCss'
 
 /**
  * The connected wallets per namespace (SPEC §4 multi-wallet): the active one marked, switch
- * to another, disconnect one, add another (Connect). Without the remote multi-wallet flag
- * nothing is listed and the info alert 'Multi-Wallet Not Enabled' shows (SPEC §6). When the
- * last wallet is disconnected the modal closes.
+ * to another, disconnect one, add another (Connect), listed through core's
+ * `listWalletConnections`: without the remote multi-wallet flag nothing is listed and core
+ * shows the info alert 'Multi-Wallet Not Enabled' (SPEC §6). When the last wallet is
+ * disconnected the modal closes.
  */
 export default function ProfileWalletsView() {
   const { core, t } = useModalContext()
@@ -22,12 +23,12 @@ export default function ProfileWalletsView() {
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<'switchFailed' | 'disconnectFailed'>()
 
-  if (!features.multiWallet)
-    return (
-      <div className="ak-profile-wallets">
-        <AlertBar variant="info" message={t('profileWallets.multiWalletDisabled')} />
-      </div>
-    )
+  // Without the flag, core's gate shows its info alert once; nothing is listed.
+  useEffect(() => {
+    if (!features.multiWallet)
+      flows.listWalletConnections(core, core.chain.activeNamespace ?? 'eip155')
+  }, [core, features.multiWallet])
+  if (!features.multiWallet) return <div className="ak-profile-wallets" />
 
   const run = async (
     action: () => Promise<unknown>,
@@ -51,7 +52,8 @@ export default function ProfileWalletsView() {
     }, 'disconnectFailed')
 
   const groups = CHAIN_NAMESPACES.flatMap((namespace) => {
-    const list = controllers.connections.getConnections(connections, namespace)
+    // The snapshot, so a change of the connections renders again.
+    const list = flows.listWalletConnections({ ...core, connections }, namespace)
     return list.length > 0 ? [{ namespace, list }] : []
   })
   return (

@@ -2,7 +2,7 @@ import type { Connector } from '@appkit/core'
 import type { CreateAppKitOptions } from '../../client/CreateAppKitOptions'
 
 /**
- * The connectors Connect lists under the dapp's options: `enableInjected: false` drops the
+ * The connectors Connect and AllWallets list under the dapp's options: `enableInjected: false` drops the
  * injected and EIP-6963 announced wallets, `enableEIP6963: false` the announced ones, and
  * `connectorImages` replaces the image of the connectors it names (by id).
  */
