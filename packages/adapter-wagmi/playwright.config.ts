@@ -1,17 +1,3 @@
-import { chromiumLaunchOptions } from '@appkit/test/playwright-chromium'
-import { defineConfig } from '@playwright/test'
+import { definePlaywrightConfig } from '@appkit/test/playwright-config'
 
-export default defineConfig({
-  testDir: 'e2e',
-  testMatch: '*.spec.ts',
-  fullyParallel: false,
-  workers: 1,
-  forbidOnly: true,
-  retries: 0,
-  timeout: 60_000,
-  use: {
-    browserName: 'chromium',
-    trace: 'off',
-    launchOptions: chromiumLaunchOptions,
-  },
-})
+export default definePlaywrightConfig({ timeout: 60_000 })

@@ -1,13 +1,13 @@
 import { type ApiTokenBalance, type CaipNetwork, isUserRejection } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
-import { AlertBar, Button, ComponentStyle, Icon, Link, Spinner } from '@appkit/ui'
+import { AlertBar, Button, ComponentStyle, Spinner } from '@appkit/ui'
 import { type FormEvent, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { useModalContext } from '../../host/ModalContext'
 import type { MessageKey } from '../../i18n/translate'
+import { TransactionReceipt } from '../receipt/TransactionReceipt'
 import { exceedsBalance } from '../send/exceedsBalance'
-import { getTransactionExplorerUrl } from '../send/getTransactionExplorerUrl'
 import { sendPanelCss } from '../send/sendPanelCss'
 import { useSendTokens } from '../send/useSendTokens'
 import { findPayToken } from './findPayToken'
@@ -104,19 +104,17 @@ function PayReceipt({
   network,
 }: Paid & { network: Pick<CaipNetwork, 'blockExplorers'> }) {
   const { core, t } = useModalContext()
-  const explorerUrl = getTransactionExplorerUrl(hash, network)
   return (
-    <div className="ak-send-done">
-      <ComponentStyle id="send-panel" css={sendPanelCss} />
-      <Icon name="check" size={32} />
-      <p className="ak-send-done-title" role="status">
-        {t('pay.paid', { amount, symbol })}
-      </p>
-      <p className="ak-send-hash">{t('pay.transaction', { hash })}</p>
-      {explorerUrl ? <Link href={explorerUrl}>{t('pay.viewTransaction')}</Link> : null}
-      <Button variant="secondary" fullWidth onClick={() => void flows.close(core)}>
-        {t('pay.done')}
-      </Button>
-    </div>
+    <TransactionReceipt
+      hash={hash}
+      network={network}
+      messages={{
+        title: t('pay.paid', { amount, symbol }),
+        transaction: t('pay.transaction', { hash }),
+        viewTransaction: t('pay.viewTransaction'),
+        done: t('pay.done'),
+      }}
+      onDone={() => void flows.close(core)}
+    />
   )
 }

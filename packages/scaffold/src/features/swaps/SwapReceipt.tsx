@@ -1,9 +1,7 @@
 import type { CaipNetwork } from '@appkit/core'
 import * as flows from '@appkit/core/flows'
-import { Button, ComponentStyle, Icon, Link } from '@appkit/ui'
 import { useModalContext } from '../../host/ModalContext'
-import { getTransactionExplorerUrl } from '../send/getTransactionExplorerUrl'
-import { swapPanelCss } from './swapPanelCss'
+import { TransactionReceipt } from '../receipt/TransactionReceipt'
 
 /** What was swapped: the amounts and symbols, and the swap transaction's hash. */
 export type SwapResult = {
@@ -27,20 +25,18 @@ export function SwapReceipt({
   network,
 }: SwapReceiptProps) {
   const { core, t } = useModalContext()
-  const explorerUrl = getTransactionExplorerUrl(hash, network)
   return (
-    <div className="ak-swap-done">
-      <ComponentStyle id="swap-panel" css={swapPanelCss} />
-      <Icon name="check" size={32} />
-      <p className="ak-swap-done-title" role="status">
-        {t('swap.swapped', { amount, symbol })}
-      </p>
-      {toAmount ? <p>{t('swap.received', { amount: toAmount, symbol: toSymbol })}</p> : null}
-      <p className="ak-swap-hash">{t('swap.transaction', { hash })}</p>
-      {explorerUrl ? <Link href={explorerUrl}>{t('swap.viewTransaction')}</Link> : null}
-      <Button variant="secondary" fullWidth onClick={() => void flows.back(core)}>
-        {t('swap.done')}
-      </Button>
-    </div>
+    <TransactionReceipt
+      hash={hash}
+      network={network}
+      messages={{
+        title: t('swap.swapped', { amount, symbol }),
+        details: toAmount ? [t('swap.received', { amount: toAmount, symbol: toSymbol })] : [],
+        transaction: t('swap.transaction', { hash }),
+        viewTransaction: t('swap.viewTransaction'),
+        done: t('swap.done'),
+      }}
+      onDone={() => void flows.back(core)}
+    />
   )
 }

@@ -5,7 +5,4 @@ export const swapPanelCss = `
 .ak-swap-pair>div:not(.ak-swap-switch){flex:1}
 .ak-swap-details{margin:0;display:flex;flex-direction:column;gap:4px;font-size:.9em;color:var(--ak-color-fg-muted)}
 .ak-swap-details p{margin:0}
-.ak-swap-done{display:flex;flex-direction:column;align-items:center;gap:12px;padding:8px 16px 16px;color:var(--ak-color-fg);text-align:center}
-.ak-swap-done-title{margin:0;font-size:1.2em;font-weight:700}
-.ak-swap-hash{margin:0;font-family:var(--ak-font-family-mono, monospace);font-size:.85em;overflow-wrap:anywhere;color:var(--ak-color-fg-muted)}
 `
