@@ -13,19 +13,25 @@ export type StartedFlows = {
  * Starts an instance's flows: the adapters' events and connectors, the stored active network
  * (restored then kept), the connected wallet's info, and the reconnect at start through each
  * adapter (core's rule: only connectors that connected and did not disconnect, SPEC §4).
- * None of them requests a service.
+ * None of them requests a service. The reconnect waits for `beforeReconnect` when given (the
+ * embedded wallet announcing itself), which never rejects.
  */
-export function startInstanceFlows(core: AppKitCore): StartedFlows {
+export function startInstanceFlows(
+  core: AppKitCore,
+  beforeReconnect?: Promise<void>,
+): StartedFlows {
   const stops = [flows.attachAdapters(core), flows.persistActiveNetwork(core), syncWalletInfo(core)]
   const namespaces = Object.keys(core.chain.adapters) as (keyof typeof core.chain.adapters)[]
-  const ready = Promise.all(
-    namespaces.map((namespace) =>
-      flows.syncConnectionsAtStart(core, namespace).catch((error: unknown) => {
-        core.services.logger.warn(`Reconnect failed: ${String(error)}`)
-        return []
-      }),
-    ),
-  ).then(() => undefined)
+  const reconnect = () =>
+    Promise.all(
+      namespaces.map((namespace) =>
+        flows.syncConnectionsAtStart(core, namespace).catch((error: unknown) => {
+          core.services.logger.warn(`Reconnect failed: ${String(error)}`)
+          return []
+        }),
+      ),
+    ).then(() => undefined)
+  const ready = beforeReconnect ? beforeReconnect.then(reconnect) : reconnect()
   return {
     ready,
     stop: () => {
