@@ -99,7 +99,8 @@ export async function startDevIssuer(options: DevIssuerOptions): Promise<DevIssu
           ...base,
           'content-type': 'text/html; charset=utf-8',
           'content-security-policy':
-            "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+            // No form-action: Chromium applies it to the redirect to the client's callback too.
+            "default-src 'none'; frame-ancestors 'none'",
         })
         return response.end(renderAuthorizePage(params, sub))
       }

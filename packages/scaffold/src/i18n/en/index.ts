@@ -12,6 +12,7 @@ import { networks } from './networks'
 import { profileWallets } from './profileWallets'
 import { receive } from './receive'
 import { send } from './send'
+import { socials } from './socials'
 import { titles } from './titles'
 import { walletConnect } from './walletConnect'
 
@@ -34,6 +35,7 @@ export const en = {
   profileWallets,
   receive,
   send,
+  socials,
   titles,
   walletConnect,
 }
