@@ -14,7 +14,7 @@ function emailChunks(): string[] {
     .map((chunk) => chunk.fileName)
 }
 
-test('SPEC §4 "Login e-mail flow": e-mail, the code from the SMTP sink, Account shows the embedded wallet, whose signature verifies; the e-mail chunk loads only then', async ({
+test('SPEC §4 "Login e-mail flow": e-mail, the code from the SMTP sink, Account shows the embedded wallet, whose signature verifies, and again after a reload; the e-mail chunk loads only then', async ({
   page,
   requestGuard,
 }) => {
@@ -64,11 +64,24 @@ test('SPEC §4 "Login e-mail flow": e-mail, the code from the SMTP sink, Account
   const message = await page.getByRole('textbox', { name: 'Message' }).inputValue()
   expect(await verifyMessage({ address, message, signature })).toBe(true)
 
+  // SPEC §4 reconnect at start: after a reload the stored embedded wallet connects again, its
+  // chunk and frame loaded at start because that connection is stored.
+  await page.reload()
+  await pwExpect(page.getByTestId('appkit-status')).toHaveText('connected', { timeout: 15_000 })
+  await pwExpect(page.getByTestId('appkit-address')).toHaveText(address)
+  await page.locator('#connect').click()
+  await pwExpect(modalDialog(page, 'Account')).toContainText(
+    `${address.slice(0, 4)}...${address.slice(-6)}`,
+  )
+  await page.keyboard.press('Escape')
+
   // SPEC §4 'Disconnect of the embedded wallet clears stored login data': the frame signs out.
   const secureOrigin = new URL(process.env.VITE_SECURE_URL ?? '').origin
-  const frame = page.frames().find((f) => f.url().startsWith(secureOrigin))
   const storedSession = () =>
-    frame?.evaluate(() => localStorage.getItem('@appkit-secure/session')) ?? null
+    page
+      .frames()
+      .find((f) => f.url().startsWith(secureOrigin))
+      ?.evaluate(() => localStorage.getItem('@appkit-secure/session')) ?? null
   expect(await storedSession()).toMatch(/^[\w-]{43}$/)
   await page.locator('#connect').click()
   await modalDialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()

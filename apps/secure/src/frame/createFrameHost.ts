@@ -41,7 +41,7 @@ function read(payload: unknown, name: string): unknown {
  * The embedded wallet frame's message handling (SPEC §4, §7 'Frame messages'): each request
  * `{ type, id, payload }` is answered with `{ type: TYPE_SUCCESS, id, payload }` or
  * `{ type: TYPE_ERROR, id, payload: { message } }`. Handles CONNECT_EMAIL (answers its action,
- * VERIFY_OTP), CONNECT_DEVICE, CONNECT_OTP, GET_USER, IS_CONNECTED, GET_CHAIN_ID,
+ * VERIFY_OTP), CONNECT_DEVICE, CONNECT_OTP, GET_SOCIAL_REDIRECT_URI, CONNECT_SOCIAL, GET_USER, IS_CONNECTED, GET_CHAIN_ID,
  * SWITCH_NETWORK, SIGN_OUT and RPC_REQUEST; any other type gets its _ERROR reply.
  */
 export function createFrameHost(parameters: CreateFrameHostParameters): FrameHost {
@@ -71,6 +71,17 @@ export function createFrameHost(parameters: CreateFrameHostParameters): FrameHos
       if (typeof token === 'string') storage.set(token)
       pendingEmail = undefined
       return {}
+    },
+    GET_SOCIAL_REDIRECT_URI: async (payload) =>
+      api('social-redirect-uri', { provider: read(payload, 'provider') }),
+    CONNECT_SOCIAL: async (payload) => {
+      const answer = await api('connect-social', {
+        uri: read(payload, 'uri'),
+        chainId: read(payload, 'chainId'),
+      })
+      const token = read(answer, 'token')
+      if (typeof token === 'string') storage.set(token)
+      return read(answer, 'user')
     },
     GET_USER: async (payload) => {
       const token = session()

@@ -1,3 +1,5 @@
+import type { SocialClient } from '../oidc/createSocialClient'
+import { OidcError } from '../oidc/OidcError'
 import { loginEmail } from '../otp/loginEmail'
 import { OtpError } from '../otp/OtpError'
 import type { OtpStore } from '../otp/OtpStore'
@@ -18,7 +20,12 @@ export type SecureApiDependencies = {
   smtp: SmtpConfig
   /** The sender of the login e-mails. */
   mailFrom: string
+  /** The OpenID Connect client of social login (read when used: it needs the site's origin). */
+  social: () => SocialClient
 }
+
+/** SPEC §9 'Default social list order: google, x, farcaster, discord, apple, github, facebook'. */
+const SOCIAL_PROVIDERS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook']
 
 /** An API answer: an HTTP status and a JSON body (`{ error, code? }` when it failed). */
 export type SecureApiAnswer = { status: number; body: unknown }
@@ -46,7 +53,9 @@ const fail = (status: number, error: string, code?: number): SecureApiAnswer => 
 /**
  * The frame's JSON API: `connect-email` (a 6-digit code by SMTP, 30 s cooldown per address),
  * `connect-otp` (checks it, opens a session, creates the e-mail's wallet on first login),
- * then, with the session's bearer token, `user`, `switch-network`, `rpc` and `sign-out`.
+ * `social-redirect-uri` and `connect-social` (the OpenID Connect login, the wallet keyed by the
+ * verified id_token's subject), then, with the session's bearer token, `user`, `switch-network`,
+ * `rpc` and `sign-out`.
  */
 export function createSecureApi(deps: SecureApiDependencies): SecureApi {
   const chainOf = (chainId: unknown) => deps.chains.find((chain) => chain.chainId === chainId)
@@ -82,6 +91,23 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
         status: 200,
         body: { token, user: toSecureUser(email.toLowerCase(), account.address, chainId) },
       }
+    },
+    'social-redirect-uri': async (body) => {
+      const provider = field(body, 'provider')
+      if (typeof provider !== 'string' || !SOCIAL_PROVIDERS.includes(provider))
+        return fail(400, 'Unknown social provider')
+      return { status: 200, body: { uri: deps.social().authorizationUrl(provider) } }
+    },
+    'connect-social': async (body) => {
+      const uri = field(body, 'uri')
+      if (typeof uri !== 'string') return fail(400, 'Invalid result URI')
+      const claims = await deps.social().finish(uri)
+      const login = `${claims.sub}@${new URL(claims.iss).host}`.toLowerCase()
+      const requested = field(body, 'chainId')
+      const chainId = chainOf(requested) ? (requested as number) : defaultChainId
+      const account = deps.wallets.getOrCreate(login)
+      const token = deps.sessions.open(login, chainId)
+      return { status: 200, body: { token, user: toSecureUser(login, account.address, chainId) } }
     },
     user: async (_body, token) => {
       const session = deps.sessions.get(token)
@@ -126,6 +152,7 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
       return await route(body, token)
     } catch (error) {
       if (error instanceof OtpError) return fail(error.status, error.message)
+      if (error instanceof OidcError) return fail(401, error.message)
       if (error instanceof WalletRpcError) return fail(400, error.message, error.code)
       const message =
         error instanceof Error

@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createSocialClient, type SocialClient } from '../oidc/createSocialClient'
+import { type DevIssuer, startDevIssuer } from '../oidc/startDevIssuer'
 import { OtpStore } from '../otp/OtpStore'
 import type { SecureChain } from '../rpc/SecureChain'
 import { SessionStore } from '../sessions/SessionStore'
@@ -10,6 +12,12 @@ import { buildFrameScript } from './buildFrameScript'
 import { createSecureApi } from './createSecureApi'
 import { framePagePolicy, renderFramePage } from './framePage'
 import { normalizeOrigins } from './normalizeOrigins'
+import {
+  renderSocialCallbackPage,
+  SOCIAL_CALLBACK_PATH,
+  SOCIAL_CALLBACK_SCRIPT,
+  SOCIAL_CALLBACK_SCRIPT_PATH,
+} from './socialCallbackPage'
 
 /** Options of {@link startSecure}. */
 export type StartSecureOptions = {
@@ -38,11 +46,14 @@ export type RunningSecure = {
   port: number
   /** The SMTP sink started because no `smtp` was given, else undefined. */
   smtpSink: SmtpSink | undefined
+  /** The dev OpenID Connect issuer social login signs in with (its client id `appkit-secure`). */
+  devIssuer: DevIssuer
   /** Closes the server (and the sink it started). */
   stop: () => Promise<void>
 }
 
 const MAX_BODY_BYTES = 64 * 1024
+const SOCIAL_CLIENT_ID = 'appkit-secure'
 
 /** The request body as text, or undefined when it is over the limit (the rest is drained). */
 function readBody(request: IncomingMessage): Promise<string | undefined> {
@@ -75,6 +86,10 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
   const now = options.now ?? Date.now
   const smtpSink = options.smtp ? undefined : await startSmtpSink()
   const smtp = options.smtp ?? { host: '127.0.0.1', port: smtpSink?.port ?? 0 }
+  // The real providers cannot run here: social login signs in at a dev issuer on 127.0.0.1.
+  const socialClients: Record<string, string[]> = { [SOCIAL_CLIENT_ID]: [] }
+  const devIssuer = await startDevIssuer({ clients: socialClients })
+  let social: SocialClient | undefined
   const script = await buildFrameScript()
   const page = renderFramePage({ allowedOrigins })
   const policy = framePagePolicy(allowedOrigins)
@@ -85,7 +100,12 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
     chains: options.chains,
     smtp,
     mailFrom: options.mailFrom ?? 'login@appkit-secure.localhost',
+    social: () => {
+      if (!social) throw new Error('The site is not listening yet')
+      return social
+    },
   })
+  const callbackPage = renderSocialCallbackPage({ allowedOrigins })
   let origin = ''
 
   const server = createServer(async (request, response) => {
@@ -107,6 +127,19 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
     if (request.method === 'GET' && path === script.path) {
       response.writeHead(200, { ...base, 'content-type': 'text/javascript' })
       return response.end(script.contents)
+    }
+    if (request.method === 'GET' && path === SOCIAL_CALLBACK_PATH) {
+      response.writeHead(200, {
+        ...base,
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': "default-src 'none'; script-src 'self'; frame-ancestors 'none'",
+        'referrer-policy': 'no-referrer',
+      })
+      return response.end(callbackPage)
+    }
+    if (request.method === 'GET' && path === SOCIAL_CALLBACK_SCRIPT_PATH) {
+      response.writeHead(200, { ...base, 'content-type': 'text/javascript' })
+      return response.end(SOCIAL_CALLBACK_SCRIPT)
     }
     if (request.method === 'GET' && path === '/health') return json(200, { ok: true })
     if (!path.startsWith('/api/')) return json(404, { error: 'Not found' })
@@ -138,18 +171,24 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
     })
   } catch (error) {
     await smtpSink?.stop()
+    await devIssuer.stop()
     throw error
   }
   const { port } = server.address() as AddressInfo
   origin = `http://127.0.0.1:${port}`
+  const redirectUri = `${origin}${SOCIAL_CALLBACK_PATH}`
+  socialClients[SOCIAL_CLIENT_ID]?.push(redirectUri)
+  social = createSocialClient({ issuer: devIssuer.url, clientId: SOCIAL_CLIENT_ID, redirectUri })
   return {
     url: origin,
     port,
     smtpSink,
+    devIssuer,
     stop: async () => {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await smtpSink?.stop()
+      await devIssuer.stop()
     },
   }
 }

@@ -16,6 +16,7 @@ import type { CreateAppKitOptions } from './CreateAppKitOptions'
 import { captureHydrationState } from './captureHydrationState'
 import { configureAdapterPairing } from './configureAdapterPairing'
 import { createBrowserServices } from './createBrowserServices'
+import { loadStoredEmbeddedWallet } from './loadStoredEmbeddedWallet'
 import { mountHostWhenOpened } from './mountHostWhenOpened'
 import {
   readAccount,
@@ -56,7 +57,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     controllers.theme.setThemeVariables(core.theme, options.themeVariables)
   const lifecycle = proxy({ initialized: false })
   const hydrationState = captureHydrationState({ ...core, lifecycle })
-  const started = startInstanceFlows(core)
+  const started = startInstanceFlows(core, loadStoredEmbeddedWallet(core, options.secureSiteUrl))
   let host: Promise<() => void> | undefined
   let remoteConfigAsked = false
 

@@ -17,20 +17,27 @@ export type StartedFlows = {
  * (restored then kept), the connected wallet's info, and the reconnect at start through each
  * adapter (core's rule: only connectors that connected and did not disconnect, SPEC §4).
  * None of them requests a service until the modal shows Account: then, with a blockchain API
- * configured, the account data flow loads the token balances and the history of its tabs.
+ * configured, the account data flow loads the token balances and the history of its tabs. The
+ * reconnect waits for `beforeReconnect` when given (the embedded wallet announcing itself),
+ * which never rejects.
  */
-export function startInstanceFlows(core: AppKitCore): StartedFlows {
+export function startInstanceFlows(
+  core: AppKitCore,
+  beforeReconnect?: Promise<void>,
+): StartedFlows {
   const stops = [flows.attachAdapters(core), flows.persistActiveNetwork(core), syncWalletInfo(core)]
   if (hasServiceUrl(core, 'blockchain')) stops.push(watchAccountView(core))
   const namespaces = Object.keys(core.chain.adapters) as (keyof typeof core.chain.adapters)[]
-  const ready = Promise.all(
-    namespaces.map((namespace) =>
-      flows.syncConnectionsAtStart(core, namespace).catch((error: unknown) => {
-        core.services.logger.warn(`Reconnect failed: ${String(error)}`)
-        return []
-      }),
-    ),
-  ).then(() => undefined)
+  const reconnect = () =>
+    Promise.all(
+      namespaces.map((namespace) =>
+        flows.syncConnectionsAtStart(core, namespace).catch((error: unknown) => {
+          core.services.logger.warn(`Reconnect failed: ${String(error)}`)
+          return []
+        }),
+      ),
+    ).then(() => undefined)
+  const ready = beforeReconnect ? beforeReconnect.then(reconnect) : reconnect()
   return {
     ready,
     stop: () => {

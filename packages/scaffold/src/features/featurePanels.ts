@@ -23,6 +23,7 @@ export type FeaturePanelLoader = () => Promise<{ default: ComponentType }>
  */
 export const featurePanels: Partial<Record<FeaturePanel, FeaturePanelLoader>> = {
   email: () => import('./email/EmailPanel'),
+  socials: () => import('./socials/SocialsPanel'),
   receive: () => import('./receive/ReceivePanel'),
   send: () => import('./send/SendPanel'),
   activity: () => import('./activity/ActivityPanel'),
@@ -34,6 +35,7 @@ export const featurePanels: Partial<Record<FeaturePanel, FeaturePanelLoader>> = 
 /** The header title of each panel that exists (the 'FeaturePanel' view's `{name}`). */
 export const featurePanelTitles: Partial<Record<FeaturePanel, MessageKey>> = {
   email: 'email.title',
+  socials: 'socials.title',
   receive: 'receive.title',
   send: 'send.title',
   activity: 'activity.title',

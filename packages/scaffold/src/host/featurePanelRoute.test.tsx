@@ -1,7 +1,12 @@
 import * as controllers from '@appkit/core/controllers'
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { featurePanels, hasFeaturePanel, isFeaturePanel } from '../features/featurePanels'
+import {
+  type FeaturePanel,
+  featurePanels,
+  hasFeaturePanel,
+  isFeaturePanel,
+} from '../features/featurePanels'
 import { connectedPanelCore, PANEL_ADDRESS } from '../features/testing'
 import { en } from '../i18n/en/index'
 import { createTranslate } from '../i18n/translate'
@@ -11,17 +16,9 @@ import { RouterOutlet } from './RouterOutlet'
 
 describe('the FeaturePanel route', () => {
   it("SPEC §2 'Feature panels loaded on demand': each built panel is an import() of its own module, by its SPEC name", async () => {
-    expect(Object.keys(featurePanels).sort()).toEqual([
-      'activity',
-      'email',
-      'onramp',
-      'pay',
-      'receive',
-      'send',
-      'swaps',
-    ])
-    expect(hasFeaturePanel('receive')).toBe(true)
-    expect(hasFeaturePanel('socials')).toBe(false)
+    const specPanels = ['email', 'socials', 'swaps', 'send', 'receive', 'onramp', 'activity', 'pay']
+    expect(Object.keys(featurePanels).sort()).toEqual([...specPanels].sort())
+    for (const panel of specPanels) expect(hasFeaturePanel(panel as FeaturePanel)).toBe(true)
     expect(isFeaturePanel('pay')).toBe(true)
     expect(isFeaturePanel('Account')).toBe(false)
     const loaded = await featurePanels.receive?.()

@@ -18,6 +18,11 @@ export type EmbeddedWallet = {
   frame: EmailFrame
   /** Connects the logged-in embedded wallet through the instance's eip155 adapter. */
   connect: () => Promise<void>
+  /**
+   * Announces the logged-in embedded wallet (the frame's stored session) without connecting,
+   * so the adapter's reconnect at start finds its connector. Rejects when the frame has no user.
+   */
+  announce: () => Promise<void>
 }
 
 const wallets = new WeakMap<AppKitCore, EmbeddedWallet>()
@@ -69,7 +74,7 @@ export function getEmbeddedWallet(core: AppKitCore, secureSiteUrl: string): Embe
     },
   }
   let provider: EmbeddedProvider | undefined
-  const connect = async () => {
+  const announce = async () => {
     const user = (await messenger.request('GET_USER')) as { address: string; chainId: number }
     if (provider) provider.setUser(user)
     else {
@@ -77,6 +82,9 @@ export function getEmbeddedWallet(core: AppKitCore, secureSiteUrl: string): Embe
       announceEmbeddedProvider(window, provider)
     }
     await waitForConnector(core)
+  }
+  const connect = async () => {
+    await announce()
     await flows.connectWallet(core, { namespace: 'eip155', connectorId: EMBEDDED_WALLET_RDNS })
   }
   const wallet: EmbeddedWallet = {
@@ -84,6 +92,7 @@ export function getEmbeddedWallet(core: AppKitCore, secureSiteUrl: string): Embe
     login: controllers.emailLogin.createEmailLogin(core.services.clock),
     frame,
     connect,
+    announce,
   }
   wallets.set(core, wallet)
   return wallet

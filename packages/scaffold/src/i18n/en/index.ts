@@ -15,6 +15,7 @@ import { pay } from './pay'
 import { profileWallets } from './profileWallets'
 import { receive } from './receive'
 import { send } from './send'
+import { socials } from './socials'
 import { swap } from './swap'
 import { titles } from './titles'
 import { walletConnect } from './walletConnect'
@@ -43,6 +44,7 @@ export const en = {
   receive,
   send,
   swap,
+  socials,
   titles,
   walletConnect,
   walletGuide,

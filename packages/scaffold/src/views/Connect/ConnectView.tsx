@@ -6,6 +6,7 @@ import type { CreateAppKitOptions } from '../../client/CreateAppKitOptions'
 import { hasServiceUrl } from '../../client/toCoreOptions'
 import { EMBEDDED_WALLET_RDNS } from '../../features/email/embeddedWalletInfo'
 import { isFeaturePanelAvailable } from '../../features/featurePanels'
+import { getShownSocials } from '../../features/socials/socialProviders'
 import { useModalContext } from '../../host/ModalContext'
 import { applyConnectorOptions } from '../walletEntries/applyConnectorOptions'
 import { canConnectRegistryWallets } from '../walletEntries/canConnectRegistryWallets'
@@ -19,12 +20,12 @@ import { connectViewCss } from './connectViewCss'
 import { EmailConnect } from './EmailConnect'
 import { formatWalletCount } from './formatWalletCount'
 import { LegalNotice } from './LegalNotice'
+import { SocialConnect } from './SocialConnect'
 import { WalletGuide } from './WalletGuide'
 
 /**
  * Connect: the ways to connect in SPEC §9 'Connect method order' (wallets first when an
- * injected wallet is shown; e-mail when its feature is on and a secure site is configured, social
- * only once its panel exists), the wallets in
+ * injected wallet is shown; e-mail and social when their feature is on and a secure site is configured), the wallets in
  * 'Connector type order' (recent, installed and announced, featured, external), and the All
  * Wallets entry with the registry's count when a wallet service is configured, and under them
  * the wallet guide ('Get started', to AllWallets) unless `enableWalletGuide` is false.
@@ -62,6 +63,10 @@ export default function ConnectView() {
   const injectedShown = sections.some((s) => s.section === 'injected')
   const methods = controllers.connectorOrder.getConnectMethodOrder(injectedShown)
   const emailShown = Boolean(options.secureSiteUrl) && isFeaturePanelAvailable(features, 'email')
+  const socials =
+    options.secureSiteUrl && isFeaturePanelAvailable(features, 'socials')
+      ? getShownSocials(features.socials)
+      : []
   const tags = {
     installed: t('connect.tagInstalled'),
     recent: t('connect.tagRecent'),
@@ -102,12 +107,13 @@ export default function ConnectView() {
   return (
     <div>
       <ComponentStyle id="scaffold-connect" css={connectViewCss} />
-      {/* Social login takes its place in this order once its feature panel exists. */}
       {methods.map((method) =>
         method === 'wallet' ? (
           wallets
         ) : method === 'email' && emailShown ? (
           <EmailConnect key="email" />
+        ) : method === 'social' && socials.length > 0 ? (
+          <SocialConnect key="social" providers={socials} />
         ) : null,
       )}
       <LegalNotice

@@ -1,0 +1,60 @@
+import { analyzeModalWithAxe } from '@appkit/test/playwright-axe'
+import { expect as pwExpect } from '@playwright/test'
+import { expect, test } from './demoTest'
+import { tabTo } from './keyboard'
+import { modalDialog } from './modal'
+
+test('SPEC §4 "Social login: started, request user data, success or error; popup closed before completion rejects": the dev issuer popup, keyboard only, Account shows the embedded wallet', async ({
+  page,
+  requestGuard,
+}) => {
+  await page.goto('/')
+  await tabTo(page, page.locator('#connect'))
+  await page.keyboard.press('Enter')
+  const connect = modalDialog(page, 'Connect Wallet')
+  // SPEC §9 'Default social list order: google, x, farcaster, discord, apple, github, facebook'
+  // (farcaster has no login in core yet, so it is not offered).
+  const socials = connect.getByRole('list', { name: 'Log in with a social account' })
+  await pwExpect(socials.getByRole('button')).toHaveText([
+    'Continue with Google',
+    'Continue with X',
+    'Continue with Discord',
+    'Continue with Apple',
+    'Continue with GitHub',
+    'Continue with Facebook',
+  ])
+  expect(await analyzeModalWithAxe(page), 'Connect with the social buttons').toEqual([])
+
+  // Popup closed before completion: 'Popup closed' from the catalogue.
+  const google = socials.getByRole('button', { name: 'Continue with Google' })
+  await tabTo(page, google)
+  const early = page.waitForEvent('popup')
+  await page.keyboard.press('Enter')
+  const closing = await early
+  await closing.waitForURL(/\/authorize\?/)
+  await closing.close()
+  const panel = modalDialog(page, 'Social Login')
+  await pwExpect(panel.getByRole('alert')).toContainText('Popup closed', { timeout: 10_000 })
+  expect(await analyzeModalWithAxe(page), 'the popup closed error').toEqual([])
+
+  // Try again, and sign in on the dev issuer's page with the keyboard (its button has focus).
+  await tabTo(page, panel.getByRole('button', { name: 'Try again' }))
+  const next = page.waitForEvent('popup')
+  await page.keyboard.press('Enter')
+  const popup = await next
+  await popup.waitForURL(/\/authorize\?/)
+  const signIn = popup.getByRole('button', { name: /^Sign in as dev-google-user$/ })
+  await pwExpect(signIn).toBeFocused()
+  await popup.keyboard.press('Enter')
+  await pwExpect(page.getByTestId('appkit-status')).toHaveText('connected', { timeout: 15_000 })
+  const address = (await page.getByTestId('appkit-address').textContent()) ?? ''
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  await pwExpect.poll(() => popup.isClosed()).toBe(true)
+
+  if (await panel.isVisible()) await page.keyboard.press('Escape')
+  await page.locator('#connect').click()
+  await pwExpect(modalDialog(page, 'Account')).toContainText(
+    `${address.slice(0, 4)}...${address.slice(-6)}`,
+  )
+  expect(requestGuard.offLoopback()).toEqual([])
+})

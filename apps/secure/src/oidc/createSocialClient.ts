@@ -1,0 +1,101 @@
+import { pkceChallenge, randomToken } from './base64url'
+import { type IdTokenClaims, type PublicJwk, verifyIdToken } from './idToken'
+import { OidcError } from './OidcError'
+
+/** Where the secure site's OpenID Connect client signs users in. */
+export type SocialClientConfig = {
+  /** The issuer's base URL (its `iss`): `/authorize`, `/token`, `/jwks` under it. */
+  issuer: string
+  clientId: string
+  /** The secure site's callback page (the popup's loading page). */
+  redirectUri: string
+  /** Seconds since the epoch. */
+  now?: () => number
+  fetch?: typeof fetch
+}
+
+/** The secure site's side of the authorization-code flow. */
+export type SocialClient = {
+  /** A fresh authorization URL for `provider` (state, nonce and PKCE S256 kept until used). */
+  authorizationUrl: (provider: string) => string
+  /** Finishes the flow from the result URI: state checked once, code exchanged, id_token verified. */
+  finish: (resultUri: string) => Promise<IdTokenClaims>
+}
+
+type Pending = { nonce: string; verifier: string; expires: number }
+
+const PENDING_TTL_S = 600
+
+/**
+ * Creates the OpenID Connect client of the secure site: authorization code with PKCE (S256), a
+ * random single-use `state` and `nonce` per attempt, and the id_token's ES256 signature, issuer,
+ * audience, nonce and expiry verified against the issuer's JWKS.
+ */
+export function createSocialClient(config: SocialClientConfig): SocialClient {
+  const now = config.now ?? (() => Math.floor(Date.now() / 1000))
+  const fetcher = config.fetch ?? fetch
+  const pending = new Map<string, Pending>()
+
+  return {
+    authorizationUrl(provider) {
+      for (const [state, entry] of pending) if (entry.expires <= now()) pending.delete(state)
+      const state = randomToken()
+      const nonce = randomToken()
+      const verifier = randomToken()
+      pending.set(state, { nonce, verifier, expires: now() + PENDING_TTL_S })
+      const url = new URL('/authorize', config.issuer)
+      url.search = new URLSearchParams({
+        response_type: 'code',
+        client_id: config.clientId,
+        redirect_uri: config.redirectUri,
+        scope: 'openid email',
+        state,
+        nonce,
+        code_challenge: pkceChallenge(verifier),
+        code_challenge_method: 'S256',
+        provider,
+      }).toString()
+      return url.href
+    },
+    async finish(resultUri) {
+      let result: URL
+      try {
+        result = new URL(resultUri)
+      } catch {
+        throw new OidcError('Invalid result URI')
+      }
+      if (`${result.origin}${result.pathname}` !== config.redirectUri)
+        throw new OidcError('Invalid result URI')
+      const state = result.searchParams.get('state') ?? ''
+      const entry = pending.get(state)
+      pending.delete(state)
+      if (!entry || entry.expires <= now()) throw new OidcError('Unknown or used state')
+      const code = result.searchParams.get('code')
+      if (!code) throw new OidcError('No authorization code')
+      const tokenResponse = await fetcher(new URL('/token', config.issuer), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: config.redirectUri,
+          client_id: config.clientId,
+          code_verifier: entry.verifier,
+        }),
+      })
+      if (!tokenResponse.ok) throw new OidcError('The code was refused')
+      const { id_token: idToken } = (await tokenResponse.json()) as { id_token?: unknown }
+      if (typeof idToken !== 'string') throw new OidcError('No id_token')
+      const jwks = (await (await fetcher(new URL('/jwks', config.issuer))).json()) as {
+        keys?: PublicJwk[]
+      }
+      return verifyIdToken(idToken, {
+        keys: jwks.keys ?? [],
+        issuer: config.issuer,
+        audience: config.clientId,
+        nonce: entry.nonce,
+        now: now(),
+      })
+    },
+  }
+}

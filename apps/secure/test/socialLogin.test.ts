@@ -1,0 +1,84 @@
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { DAPP_ORIGIN, frameOn, startTestSecure } from './secureSite'
+
+const devnet = inject('devnet')
+const secure = await startTestSecure(devnet)
+afterAll(() => secure.stop())
+
+/** What the popup does: the sign-in page's button submitted; returns where the issuer redirects. */
+async function signIn(uri: string): Promise<string> {
+  const html = await (await fetch(uri)).text()
+  expect(html).toContain('>Sign in as dev-')
+  const form = new URLSearchParams()
+  for (const [, name, value] of html.matchAll(/name="([^"]+)" value="([^"]*)"/g))
+    form.set(name ?? '', (value ?? '').replaceAll('&amp;', '&'))
+  const answer = await fetch(`${secure.devIssuer.url}/authorize`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  })
+  return answer.headers.get('location') ?? ''
+}
+
+async function redirectUri(frame: ReturnType<typeof frameOn>, provider: string): Promise<string> {
+  const reply = await frame.request('GET_SOCIAL_REDIRECT_URI', { provider })
+  expect(reply.type).toBe('GET_SOCIAL_REDIRECT_URI_SUCCESS')
+  return (reply.payload as { uri: string }).uri
+}
+
+describe('social login through the frame on the real secure site and dev issuer', () => {
+  it('SPEC §4 "Social login: started, request user data, success": GET_SOCIAL_REDIRECT_URI, the popup signs in, the callback page, CONNECT_SOCIAL gives the embedded wallet', async () => {
+    const frame = frameOn(secure)
+    const uri = await redirectUri(frame, 'google')
+    expect(new URL(uri).origin).toBe(secure.devIssuer.url)
+    const resultUri = await signIn(uri)
+    expect(resultUri.startsWith(`${secure.url}/social/callback?code=`)).toBe(true)
+    // SPEC §7 'a loading page, posting back a result URI' to the dapp origin only.
+    const page = await fetch(resultUri)
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(await page.text()).toContain(`"allowedOrigins":["${DAPP_ORIGIN}"]`)
+    const script = await (await fetch(`${secure.url}/social/callback.js`)).text()
+    expect(script).toContain('window.opener?.postMessage(message, origin)')
+
+    const connected = await frame.request('CONNECT_SOCIAL', { uri: resultUri, chainId: 1 })
+    expect(connected).toMatchObject({
+      type: 'CONNECT_SOCIAL_SUCCESS',
+      payload: { chainId: 1, address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) },
+    })
+    const { address } = connected.payload as { address: string }
+    expect(await frame.request('GET_USER')).toMatchObject({ payload: { address } })
+    // The same provider user gets the same wallet again.
+    const again = frameOn(secure)
+    const next = await again.request('CONNECT_SOCIAL', {
+      uri: await signIn(await redirectUri(again, 'google')),
+    })
+    expect(next.payload).toMatchObject({ address })
+    const other = await again.request('CONNECT_SOCIAL', {
+      uri: await signIn(await redirectUri(again, 'github')),
+    })
+    expect((other.payload as { address: string }).address).not.toBe(address)
+  })
+
+  it('refuses a result URI whose state it did not issue, a replayed one, and an unknown provider', async () => {
+    const frame = frameOn(secure)
+    const resultUri = new URL(await signIn(await redirectUri(frame, 'discord')))
+    const forged = new URL(resultUri)
+    forged.searchParams.set('state', 'forged')
+    expect(await frame.request('CONNECT_SOCIAL', { uri: forged.href })).toMatchObject({
+      type: 'CONNECT_SOCIAL_ERROR',
+      payload: { message: 'Unknown or used state' },
+    })
+    expect(frame.storage.get()).toBeUndefined()
+    expect(await frame.request('CONNECT_SOCIAL', { uri: resultUri.href })).toMatchObject({
+      type: 'CONNECT_SOCIAL_SUCCESS',
+    })
+    expect(await frame.request('CONNECT_SOCIAL', { uri: resultUri.href })).toMatchObject({
+      type: 'CONNECT_SOCIAL_ERROR',
+      payload: { message: 'Unknown or used state' },
+    })
+    expect(await frame.request('GET_SOCIAL_REDIRECT_URI', { provider: 'myspace' })).toMatchObject({
+      type: 'GET_SOCIAL_REDIRECT_URI_ERROR',
+      payload: { message: 'Unknown social provider' },
+    })
+  })
+})

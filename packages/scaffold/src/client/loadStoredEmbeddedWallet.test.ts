@@ -1,0 +1,47 @@
+import { createMemoryBackend } from '@appkit/core'
+import { waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { EMBEDDED_WALLET_RDNS } from '../features/email/embeddedWalletInfo'
+import { createTestAppKit } from '../testing/createTestAppKit'
+
+const SECURE = 'http://127.0.0.1:9/frame'
+
+function storedWith(connected: string[]) {
+  const storage = createMemoryBackend()
+  storage.setItem(
+    '@appkit-wallet/connection_status',
+    JSON.stringify({ connected, disconnected: [] }),
+  )
+  return storage
+}
+
+const frames = () => [...document.querySelectorAll('iframe')].map((frame) => frame.src)
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+describe('the embedded wallet at start', () => {
+  it('SPEC §4 "Syncing only for connectors that have connected and not disconnected": with a stored embedded-wallet connection the secure frame is added at start', async () => {
+    const { appKit } = createTestAppKit({
+      secureSiteUrl: SECURE,
+      services: { storage: storedWith([EMBEDDED_WALLET_RDNS]) },
+    })
+    // The reconnect runs after the restore step (here the frame cannot load: port 9 is closed).
+    await waitFor(() => expect(frames()).toEqual([SECURE]))
+    await appKit.ready
+    expect(frames()).toEqual([SECURE])
+  })
+
+  it('SPEC §2 panels load on demand: without a stored embedded-wallet connection (or a secure site) nothing is added at start', async () => {
+    const other = createTestAppKit({
+      secureSiteUrl: SECURE,
+      services: { storage: storedWith(['io.dev']) },
+    })
+    await other.appKit.ready
+    expect(other.evm.calls).toEqual(['connect:io.dev'])
+    const noSite = createTestAppKit({ services: { storage: storedWith([EMBEDDED_WALLET_RDNS]) } })
+    await noSite.appKit.ready
+    expect(frames()).toEqual([])
+  })
+})
