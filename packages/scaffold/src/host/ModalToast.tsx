@@ -2,6 +2,7 @@ import * as controllers from '@appkit/core/controllers'
 import { Toast } from '@appkit/ui'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
+import { translateNotice } from '../i18n/translateNotice'
 import { useModalContext } from './ModalContext'
 
 /** How long a success or error toast stays (a loading toast stays until replaced). */
@@ -9,7 +10,7 @@ export const TOAST_VISIBLE_MS = 2500
 
 /** The instance's toast (core's snackbar) rendered with ui's Toast; hides itself after 2.5 s. */
 export function ModalToast() {
-  const { core } = useModalContext()
+  const { core, t } = useModalContext()
   const snackbar = useSnapshot(core.snackbar)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new message restarts the timer
   useEffect(() => {
@@ -24,7 +25,7 @@ export function ModalToast() {
   if (!snackbar.open) return null
   return (
     <div className="ak-host-toast">
-      <Toast variant={snackbar.variant} message={snackbar.message} />
+      <Toast variant={snackbar.variant} message={translateNotice(t, snackbar.message)} />
     </div>
   )
 }

@@ -10,6 +10,7 @@ import { connectingExternal } from './connectingExternal'
 import { email } from './email'
 import { host } from './host'
 import { networks } from './networks'
+import { notices } from './notices'
 import { onramp } from './onramp'
 import { pay } from './pay'
 import { profileWallets } from './profileWallets'
@@ -38,6 +39,7 @@ export const en = {
   email,
   host,
   networks,
+  notices,
   onramp,
   pay,
   profileWallets,
