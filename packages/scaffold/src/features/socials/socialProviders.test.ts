@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { getShownSocials, SOCIAL_ORDER } from './socialProviders'
+
+describe('the social buttons shown on Connect', () => {
+  it("SPEC §9 'Default social list order: google, x, farcaster, discord, apple, github, facebook'", () => {
+    expect(SOCIAL_ORDER).toEqual([
+      'google',
+      'x',
+      'farcaster',
+      'discord',
+      'apple',
+      'github',
+      'facebook',
+    ])
+    // The remote default list (SPEC §9) comes in another order; the buttons keep the spec's.
+    expect(
+      getShownSocials(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']),
+    ).toEqual(['google', 'x', 'discord', 'apple', 'github', 'facebook'])
+  })
+
+  it("SPEC §5 'Social provider one of google, github, apple, facebook, x, discord': others are not offered", () => {
+    expect(getShownSocials(['github', 'myspace', 'farcaster', 'x'])).toEqual(['x', 'github'])
+  })
+
+  it('shows none when socials are off or empty', () => {
+    expect(getShownSocials(false)).toEqual([])
+    expect(getShownSocials([])).toEqual([])
+  })
+})
