@@ -1,29 +1,10 @@
 import { DEV_ACCOUNTS, devnetPublicClient, getDevnetChain } from '@appkit/test'
 import { analyzeModalWithAxe } from '@appkit/test/playwright-axe'
-import type { Page } from '@playwright/test'
 import { type Address, erc20Abi, type Hex } from 'viem'
+import { chunkFiles, recordScripts } from './chunkLoads'
 import { expect, test } from './demoTest'
 import { accountViewBalance } from './devnetExpectations'
 import { devWalletTile, modalDialog } from './modal'
-import { readBuildReport } from './readBuildReport'
-
-/** The script files the page requested so far (paths under the site, without the leading `/`). */
-function recordScripts(page: Page): Set<string> {
-  const requested = new Set<string>()
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') requested.add(new URL(request.url()).pathname.slice(1))
-  })
-  return requested
-}
-
-/** The build's chunk files of the module `name` (rolldown names a lazy chunk after its file). */
-function chunkFiles(name: string): string[] {
-  const files = readBuildReport()
-    .chunks.filter((chunk) => chunk.name === name)
-    .map((chunk) => chunk.fileName)
-  expect(files, `a chunk named ${name}`).not.toEqual([])
-  return files
-}
 
 test("SPEC §2 'Feature panels loaded on demand': from Account, Receive shows the address and Send sends 1 USDC to another devnet account (receipt on the devnet, balances read again); each panel's chunk loads only when its button is clicked; axe finds no violation on either", async ({
   page,

@@ -1,27 +1,10 @@
 import { devnetPublicClient, getDevnetChain } from '@appkit/test'
 import { analyzeModalWithAxe } from '@appkit/test/playwright-axe'
-import type { Page } from '@playwright/test'
 import { type Address, erc20Abi } from 'viem'
 import { DEMO_SHOP_ADDRESS } from '../src/PayCard'
+import { chunkFiles, recordScripts } from './chunkLoads'
 import { expect, test } from './demoTest'
 import { devWalletTile, modalDialog } from './modal'
-import { readBuildReport } from './readBuildReport'
-
-/** The script files the page requested so far (paths under the site, without the leading `/`). */
-function recordScripts(page: Page): Set<string> {
-  const requested = new Set<string>()
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') requested.add(new URL(request.url()).pathname.slice(1))
-  })
-  return requested
-}
-
-/** The build's chunk files of the module `name` (rolldown names a lazy chunk after its file). */
-function chunkFiles(name: string): string[] {
-  return readBuildReport()
-    .chunks.filter((chunk) => chunk.name === name)
-    .map((chunk) => chunk.fileName)
-}
 
 test("SPEC §2 'onramp' and 'pay' panels loaded on demand: Buy opens the dev provider's page in a popup on 127.0.0.1, its Pay delivers devnet USDC and the panel sees it arrive; the dapp's payment request is paid through the wallet; axe finds no violation", async ({
   page,
