@@ -1,102 +1,132 @@
-import type { ChainAccount } from '../types/account'
 import type { Connector } from '../types/connector'
-import type { CaipNetwork, ChainNamespace } from '../types/network'
+import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '../types/network'
+import type { ChainTransaction } from './ChainTransaction'
+import type { RequestPolicy } from './RequestPolicy'
 
-/** What `connect` returns: the connected address and chain. */
+/**
+ * What an account is for (SPEC §3): EVM accounts are an `eoa` or a `smartAccount`; a Bitcoin
+ * wallet shares a `payment` and an `ordinal` account; Solana, Polkadot and Cosmos accounts are
+ * `eoa`.
+ */
+export type AccountPurpose = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
+
+/** An account a wallet shared: its CAIP-10 address and its purpose. */
+export type ChainAdapterAccount = {
+  caipAddress: CaipAddress
+  purpose: AccountPurpose
+  publicKey?: string
+  path?: string
+}
+
+/** What `connect` and `reconnect` return: the active account and every account shared. */
 export type ChainAdapterConnectResult = {
-  address: string
-  chainId: number | string
-  accounts: readonly ChainAccount[]
+  /** The active account, on the network the wallet is on. */
+  caipAddress: CaipAddress
+  /** Every account the wallet shared (the active one included). */
+  accounts: readonly ChainAdapterAccount[]
 }
 
-/** A balance as the adapter reads it from the chain. */
+/** A native balance as the adapter reads it from the chain (a decimal string). */
 export type ChainAdapterBalance = { balance: string; symbol: string }
-
-/** A transaction to send: the fields every namespace shares; adapters read what they need. */
-export type ChainAdapterTransaction = {
-  to: string
-  value: bigint
-  data?: string
-  caipNetwork: CaipNetwork
-  [extra: string]: unknown
-}
 
 /**
  * What an adapter reports to core: the wallet's accounts changed (`[]` means disconnected),
- * its chain changed (a normalised chain id), it disconnected, or its connectors changed (a
- * wallet announced itself).
+ * its network changed, it disconnected, or its connectors changed (a wallet announced itself).
  */
 export type ChainAdapterEvent =
-  | { type: 'accountsChanged'; connectorId: string; accounts: readonly ChainAccount[] }
-  | { type: 'chainChanged'; connectorId: string; chainId: number | string }
+  | { type: 'accountsChanged'; connectorId: string; accounts: readonly ChainAdapterAccount[] }
+  | { type: 'chainChanged'; connectorId: string; caipNetworkId: CaipNetworkId }
   | { type: 'disconnect'; connectorId: string }
   | { type: 'connectorsChanged'; connectors: readonly Connector[] }
 
 /** Receives the events of an adapter. */
 export type ChainAdapterListener = (event: ChainAdapterEvent) => void
 
+/** A transfer of one asset: the native coin or a token, named by its CAIP-19 asset id. */
+export type ChainAdapterTransfer = {
+  /** The sending account. */
+  from: CaipAddress
+  /** The receiver's address in the sender's namespace. */
+  to: string
+  /** CAIP-19: `eip155:1/slip44:60` (native), `eip155:1/erc20:0x…`, `solana:…/token:<mint>`. */
+  asset: string
+  /** The amount in the asset's base units. */
+  amount: bigint
+}
+
 /**
- * Optional capabilities. An adapter that has one implements it; one that lacks it leaves
- * it out (never a stub). Callers check with {@link hasCapability}.
+ * Optional capabilities. An adapter that has one implements it; one that lacks it leaves it
+ * out (never a stub), and the flows and views hide what needs it (no switch capability, no
+ * switch button). Callers check with {@link hasCapability}. Which namespace can have which:
+ *
+ * | capability       | eip155 | solana | bip122 | polkadot | cosmos |
+ * | ---------------- | ------ | ------ | ------ | -------- | ------ |
+ * | switchNetwork    | yes    | no     | no     | no       | yes (Keplr enables chains) |
+ * | transfer         | yes    | yes    | yes    | yes      | yes    |
+ * | sendTransaction  | call   | serialized tx | PSBT | SCALE call | messages + fee + memo |
+ * | signTransaction  | no     | yes    | PSBT   | yes      | yes    |
+ * | signTypedData    | EIP-712 | no    | no     | no       | no     |
  */
 export type ChainAdapterCapabilities = {
-  /** Sends several calls at once (EIP-5792 `wallet_sendCalls`). */
-  sendCalls?: (calls: readonly ChainAdapterTransaction[]) => Promise<string>
-  /** Signs typed data (EIP-712 and the like). */
-  signTypedData?: (params: { address: string; data: unknown }) => Promise<string>
-  /** Estimates the gas of a transaction. */
-  estimateGas?: (transaction: ChainAdapterTransaction) => Promise<bigint>
-  /** Resolves a name (ENS-like) to an address. */
-  resolveName?: (name: string) => Promise<string | null>
-  /**
-   * Restores a connection the wallet already authorised, without asking the user again (after a
-   * reload); resolves undefined when the wallet no longer authorises it. Without it, the
-   * reconnect at start calls `connect`, which some wallet libraries turn into a prompt.
-   */
-  reconnect?: (params: { connectorId: string }) => Promise<ChainAdapterConnectResult | undefined>
-  /** Reports which networks the wallet can switch to without adding them. */
-  getApprovedNetworks?: () => Promise<readonly string[]>
+  /** Switches the wallet to a network of this namespace. */
+  switchNetwork?: (params: { caipNetwork: CaipNetwork }) => Promise<void>
+  /** Sends an asset; resolves with the transaction hash (or signature). */
+  transfer?: (transfer: ChainAdapterTransfer) => Promise<string>
+  /** Signs and sends a namespace-typed transaction; resolves with its hash (or signature). */
+  sendTransaction?: (transaction: ChainTransaction) => Promise<string>
+  /** Signs a namespace-typed transaction without sending it; resolves with the signed form. */
+  signTransaction?: (transaction: ChainTransaction) => Promise<string>
+  /** Signs typed data (EIP-712). */
+  signTypedData?: (params: { caipAddress: CaipAddress; data: unknown }) => Promise<string>
 }
 
 /**
  * The contract every adapter package (`@appkit/adapter-*`) implements for one namespace.
+ * It speaks CAIP: CAIP-2 network ids, CAIP-10 accounts, CAIP-19 assets.
  *
- * The required part is small: connect, disconnect, list accounts, switch network, read a
- * balance, sign a message, send a transaction. Anything else is an optional capability
- * (see {@link ChainAdapterCapabilities}) that an adapter declares by implementing it; core
- * never calls a capability the adapter lacks, so no adapter stubs one with fake values.
+ * The required part is what every namespace's wallets can honour: connect, reconnect,
+ * disconnect, the accounts, a balance, signing a message, events and connectors, and the
+ * request policy. Anything else is an optional capability ({@link ChainAdapterCapabilities}).
+ *
+ * Errors: a wallet's refusal (EIP-1193 4001, CAIP-25 5000, a Wallet Standard or library
+ * rejection) MUST reach core as its user-rejection error (`UserRejectedRequestError`, or any
+ * error `isUserRejection` recognises by code or class), so the modal shows 'Connection
+ * rejected' and never retries.
  *
  * @example
  * const adapter: ChainAdapter = {
- *   namespace: 'eip155',
- *   networks: [mainnet],
- *   connect: async ({ connectorId, chainId }) => ({ address, chainId, accounts }),
+ *   namespace: 'cosmos',
+ *   networks: [myChain],
+ *   requestPolicy: { safeMethods: ['cosmos_getAccounts'], approvalMethods: ['cosmos_signDirect'] },
+ *   connect: async ({ connectorId }) => ({ caipAddress, accounts }),
  *   ...
  * }
- * addAdapter(core.chain, adapter)
  */
 export type ChainAdapter = ChainAdapterCapabilities & {
   /** The namespace this adapter serves ('ChainController:addAdapter - adapter must have a namespace'). */
   readonly namespace: ChainNamespace
   /** The networks the dapp configured for this namespace. */
   readonly networks: readonly CaipNetwork[]
-  /** Connects with a connector, optionally on a given chain. */
+  /** Which wallet methods run at once, which wait for approval, how approval summarises them. */
+  readonly requestPolicy: RequestPolicy
+  /** Connects with a connector, optionally asking for a network. */
   connect(params: {
     connectorId: string
-    chainId?: number | string
+    caipNetworkId?: CaipNetworkId
   }): Promise<ChainAdapterConnectResult>
+  /**
+   * Restores a connection the wallet already authorised, without asking the visitor again
+   * (after a reload); resolves undefined when the wallet no longer authorises it.
+   */
+  reconnect(params: { connectorId: string }): Promise<ChainAdapterConnectResult | undefined>
   /** Disconnects the connector (or the active one). */
   disconnect(params?: { connectorId?: string }): Promise<void>
-  /** The accounts of a connector. */
-  getAccounts(params: { connectorId: string }): Promise<readonly ChainAccount[]>
-  /** Switches the wallet to a network. */
-  switchNetwork(params: { caipNetwork: CaipNetwork }): Promise<void>
-  /** The native balance of an address on a network. */
-  getBalance(params: { address: string; caipNetwork: CaipNetwork }): Promise<ChainAdapterBalance>
-  /** Signs a message; resolves with the signature. */
-  signMessage(params: { message: string; address: string }): Promise<string>
-  /** Sends a transaction; resolves with its hash or signature. */
-  sendTransaction(transaction: ChainAdapterTransaction): Promise<string>
+  /** The accounts of a connector ([] when it is not connected). */
+  getAccounts(params: { connectorId: string }): Promise<readonly ChainAdapterAccount[]>
+  /** The native balance of an account, on the account's network. */
+  getBalance(params: { caipAddress: CaipAddress }): Promise<ChainAdapterBalance>
+  /** Signs a text message with an account; resolves with the signature. */
+  signMessage(params: { message: string; caipAddress: CaipAddress }): Promise<string>
   /** The connectors the adapter offers now (announced, injected, ...). */
   getConnectors(): readonly Connector[]
   /** Reports the adapter's events to `listener`; returns the function that stops it. */
@@ -105,8 +135,8 @@ export type ChainAdapter = ChainAdapterCapabilities & {
 
 /** True when the adapter implements the optional capability `name`. */
 export function hasCapability<K extends keyof ChainAdapterCapabilities>(
-  adapter: ChainAdapter,
+  adapter: ChainAdapter | undefined,
   name: K,
 ): adapter is ChainAdapter & Required<Pick<ChainAdapterCapabilities, K>> {
-  return typeof adapter[name] === 'function'
+  return typeof adapter?.[name] === 'function'
 }

@@ -2,6 +2,12 @@
 // in small files by topic (time, limits, networks, features, on-ramp); this module is the one
 // place that names them all, and a test checks that no constant file exports a name missing here.
 
+export { NATIVE_SLIP44_COIN_TYPES, TOKEN_ASSET_NAMESPACES } from './assetNamespaces'
+export {
+  isFeatureSupported,
+  NAMESPACE_FEATURES,
+  type NamespaceFeature,
+} from './namespaceFeatures'
 export {
   ACCOUNT_TABS,
   CONNECTOR_TYPE_ORDER,

@@ -29,3 +29,11 @@ export class InvalidCaip2NetworkIdError extends BaseError {
     this.value = value
   }
 }
+
+/** 'Unsupported asset': a CAIP-19 asset id that is malformed or names no asset of its chain. */
+export class UnsupportedAssetError extends BaseError {
+  override name = 'UnsupportedAssetError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Unsupported asset', parameters)
+  }
+}

@@ -90,3 +90,11 @@ export class UnsupportedChainNamespaceError extends BaseError {
     this.namespace = namespace
   }
 }
+
+/** An adapter was asked for an optional capability it does not have (never stubbed). */
+export class AdapterCapabilityMissingError extends BaseError {
+  override name = 'AdapterCapabilityMissingError'
+  constructor(capability: string, parameters: BaseErrorParameters = {}) {
+    super(`The chain adapter cannot ${capability}`, parameters)
+  }
+}

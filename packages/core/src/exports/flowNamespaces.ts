@@ -11,6 +11,7 @@ export { applyAdapterEvent, attachAdapters } from '../flows/adapterEventsFlow'
 export {
   approveRequest,
   rejectRequest,
+  classifyRequest,
   runBatchWithApproval,
   runWithApproval,
 } from '../flows/approvalFlow'
@@ -33,7 +34,11 @@ export { close, getModalContext, open } from '../flows/modalFlow'
 export { refreshNativeBalance } from '../flows/nativeBalanceFlow'
 export { onWalletNetworkChanged } from '../flows/networkFlow'
 export { ACTIVE_NETWORK_STORAGE_KEY, persistActiveNetwork } from '../flows/networkPersistenceFlow'
-export { navigateAfterNetworkSwitch, switchNetworkInWallet } from '../flows/networkSwitchFlow'
+export {
+  canSwitchTo,
+  navigateAfterNetworkSwitch,
+  switchNetworkInWallet,
+} from '../flows/networkSwitchFlow'
 export { selectOnrampProviderForAccount } from '../flows/onrampFlow'
 export { getCoinType, isValidAccountName, registerAccountName } from '../flows/registerNameFlow'
 export { checkAllowedOrigin, loadRemoteFeatures } from '../flows/remoteConfigFlow'

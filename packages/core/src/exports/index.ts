@@ -1,14 +1,30 @@
 // kernel: errors
 
 export type {
+  AccountPurpose,
   ChainAdapter,
+  ChainAdapterAccount,
   ChainAdapterBalance,
   ChainAdapterCapabilities,
   ChainAdapterConnectResult,
   ChainAdapterEvent,
   ChainAdapterListener,
-  ChainAdapterTransaction,
+  ChainAdapterTransfer,
 } from '../adapter/ChainAdapter'
+export type {
+  BitcoinPsbtTransaction,
+  ChainTransaction,
+  CosmosMessagesTransaction,
+  EvmCallTransaction,
+  PolkadotCallTransaction,
+  SolanaWireTransaction,
+} from '../adapter/ChainTransaction'
+export type {
+  RequestPolicy,
+  RequestSummary,
+  RequestSummaryKind,
+  RequestSummaryRow,
+} from '../adapter/RequestPolicy'
 // controllers, flows, API clients (issue 3)
 export { hasCapability } from '../adapter/ChainAdapter'
 export { hasPairingUri, type PairingUriCapability } from '../adapter/PairingUriCapability'
@@ -39,6 +55,12 @@ export {
   isCaipNetworkId,
   parseCaipNetworkId,
 } from '../caip/parseCaipNetworkId'
+export { formatCaipAddress, splitCaipAddress } from '../caip/caipAddressParts'
+export {
+  type ParsedCaip19AssetId,
+  parseCaip19AssetId,
+  toCaip19AssetId,
+} from '../caip/toCaip19AssetId'
 export {
   type AppKitCore,
   createAppKitCore,
@@ -74,8 +96,10 @@ export {
   InvalidCaip2NetworkIdError,
   InvalidCaip10AddressError,
   InvalidCaipAddressError,
+  UnsupportedAssetError,
 } from '../errors/caipErrors'
 export {
+  AdapterCapabilityMissingError,
   AdapterNamespaceRequiredError,
   ChainAdapterNotFoundError,
   ChainNotSupportedError,

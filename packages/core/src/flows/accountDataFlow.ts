@@ -1,4 +1,5 @@
 import { subscribe } from 'valtio'
+import { isFeatureSupported } from '../constants/namespaceFeatures'
 import type { AppKitCore } from '../client/createAppKitCore'
 import { fetchTokenBalance } from '../controllers/balance/balance'
 import { getActiveAccount, getActiveNetwork } from '../controllers/chain/chain'
@@ -41,7 +42,8 @@ export async function refreshTokenBalance(
 export async function loadMoreTransactions(core: AppKitCore): Promise<boolean> {
   const address = getActiveAccount(core.chain)?.address
   const network = getActiveNetwork(core.chain)
-  if (!address || network?.chainNamespace !== 'eip155' || !core.features.activity) return false
+  if (!address || !network || !isFeatureSupported('activity', network) || !core.features.activity)
+    return false
   const owner = `${network.caipNetworkId}:${address}`
   if (core.transactions.owner !== owner) {
     resetTransactions(core.transactions)

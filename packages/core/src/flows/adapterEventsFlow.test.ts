@@ -10,7 +10,10 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const account = (address: string) => ({ namespace: 'eip155', address, type: 'eoa' })
+const account = (address: string) => ({
+  caipAddress: `eip155:1:${address}` as const,
+  purpose: 'eoa' as const,
+})
 const flush = () => new Promise((resolve) => setTimeout(resolve, 20))
 
 describe('adapter events flow', () => {
@@ -37,8 +40,7 @@ describe('adapter events flow', () => {
   it('accountsChanged updates the address; [] means disconnected (HOSTILE B)', async () => {
     const { core, evm } = makeTestCore(server.url)
     await onConnected(core, 'eip155', 'injected', {
-      address: '0xa',
-      chainId: 1,
+      caipAddress: 'eip155:1:0xa',
       accounts: [account('0xa')],
     })
     await applyAdapterEvent(core, evm, {
@@ -67,23 +69,22 @@ describe('adapter events flow', () => {
   it('chainChanged activates a configured network; an unknown one opens UnsupportedChain (SPEC §2)', async () => {
     const { core, evm } = makeTestCore(server.url)
     await onConnected(core, 'eip155', 'injected', {
-      address: '0xa',
-      chainId: 1,
+      caipAddress: 'eip155:1:0xa',
       accounts: [account('0xa')],
     })
     await applyAdapterEvent(core, evm, {
       type: 'chainChanged',
       connectorId: 'injected',
-      chainId: 10,
+      caipNetworkId: 'eip155:10',
     })
     expect(core.chain.namespaces.eip155?.networkState.caipNetwork?.caipNetworkId).toBe('eip155:10')
     expect(core.chain.namespaces.eip155?.accountState.caipAddress).toBe('eip155:10:0xa')
-    await applyAdapterEvent(core, evm, { type: 'chainChanged', connectorId: 'other', chainId: 1 })
+    await applyAdapterEvent(core, evm, { type: 'chainChanged', connectorId: 'other', caipNetworkId: 'eip155:1' })
     expect(core.chain.namespaces.eip155?.networkState.caipNetwork?.caipNetworkId).toBe('eip155:10')
     await applyAdapterEvent(core, evm, {
       type: 'chainChanged',
       connectorId: 'injected',
-      chainId: 5,
+      caipNetworkId: 'eip155:5',
     })
     expect(core.router.view).toBe('UnsupportedChain')
     expect(core.modal.open).toBe(true)
@@ -93,8 +94,7 @@ describe('adapter events flow', () => {
     const { core, evm } = makeTestCore(server.url)
     attachAdapters(core)
     await onConnected(core, 'eip155', 'injected', {
-      address: '0xa',
-      chainId: 1,
+      caipAddress: 'eip155:1:0xa',
       accounts: [account('0xa')],
     })
     evm.emit({ type: 'disconnect', connectorId: 'injected' })

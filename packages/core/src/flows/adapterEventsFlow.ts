@@ -1,4 +1,5 @@
 import type { ChainAdapter, ChainAdapterEvent } from '../adapter/ChainAdapter'
+import { formatCaipAddress, splitCaipAddress } from '../caip/caipAddressParts'
 import type { AppKitCore } from '../client/createAppKitCore'
 import { setChainAccountData } from '../controllers/chain/account'
 import { getNamespaceState, isSupportedNetwork, setActiveNetwork } from '../controllers/chain/chain'
@@ -33,16 +34,18 @@ export async function applyAdapterEvent(
         return
       }
       if (account.connectorId !== event.connectorId) return
-      const chainId = account.caipAddress?.split(':')[1]
+      const { address } = splitCaipAddress(first.caipAddress)
+      // The account follows the wallet; its network stays the one the account is on.
+      const network = account.caipAddress ? splitCaipAddress(account.caipAddress) : undefined
       setChainAccountData(core.chain, namespace, {
-        address: first.address,
-        ...(chainId ? { caipAddress: `${namespace}:${chainId}:${first.address}` } : {}),
+        address,
+        ...(network ? { caipAddress: formatCaipAddress(network.caipNetworkId, address) } : {}),
       })
       return
     }
     case 'chainChanged': {
       if (account.connectorId !== event.connectorId) return
-      const caipNetworkId = `${namespace}:${event.chainId}` as const
+      const { caipNetworkId } = event
       if (!isSupportedNetwork(core.chain, caipNetworkId)) {
         await onWalletNetworkChanged(core, caipNetworkId)
         return
@@ -51,7 +54,7 @@ export async function applyAdapterEvent(
       if (network) setActiveNetwork(core.chain, network)
       if (account.address)
         setChainAccountData(core.chain, namespace, {
-          caipAddress: `${caipNetworkId}:${account.address}`,
+          caipAddress: formatCaipAddress(caipNetworkId, account.address),
         })
     }
   }

@@ -1,8 +1,8 @@
 import type { AppKitCore } from '../client/createAppKitCore'
 import { PENDING_TRANSACTIONS_LIMIT } from '../constants/limitConstants'
 import { getActiveNetwork, isActiveConnected } from '../controllers/chain/chain'
+import type { ChainNamespace } from '../types/network'
 import { addPendingRequest } from '../controllers/requests/requests'
-import { isAllowedRpcMethod, isNotSafeRpcMethod } from '../controllers/requests/rpcMethods'
 import { pushTransactionStack } from '../controllers/router/router'
 import { ChainDisconnectedError, UserRejectedRequestError } from '../errors/providerErrors'
 import { TooManyPendingRequestsError } from '../errors/TooManyPendingRequestsError'
@@ -19,12 +19,35 @@ function deepFreeze<T>(value: T): T {
   return value
 }
 
-/** A wallet request that may need the user's approval. */
-export type ApprovalRequest<P> = { id: number; method: string; params: P }
+/**
+ * A wallet request that may need the user's approval; `namespace` names the adapter whose
+ * request policy decides (the active namespace when left out).
+ */
+export type ApprovalRequest<P> = {
+  id: number
+  method: string
+  params: P
+  namespace?: ChainNamespace
+}
 
 /**
- * Runs a wallet request. A method that is neither safe nor not-safe is disallowed ('Requested
- * RPC call is not allowed', SPEC §5). Safe methods run at once. Not-safe ones (SPEC §6) wait in the
+ * How the policy of the request's adapter classes a method: 'safe' (runs at once),
+ * 'approval' (waits in the modal) or 'disallowed' (in neither list, or no adapter).
+ */
+export function classifyRequest(
+  core: AppKitCore,
+  request: { method: string; namespace?: ChainNamespace | undefined },
+): 'safe' | 'approval' | 'disallowed' {
+  const namespace = request.namespace ?? core.chain.activeNamespace
+  const policy = namespace ? core.chain.adapters[namespace]?.requestPolicy : undefined
+  if (policy?.approvalMethods.includes(request.method)) return 'approval'
+  if (policy?.safeMethods.includes(request.method)) return 'safe'
+  return 'disallowed'
+}
+
+/**
+ * Runs a wallet request under its adapter's request policy. A method that is neither safe nor
+ * not-safe is disallowed ('Requested RPC call is not allowed', SPEC §5). Safe methods run at once. Not-safe ones (SPEC §6) wait in the
  * ApproveTransaction view: params are deep-cloned and frozen at approval time (what is shown
  * is what is sent), only this request id is released by {@link approveRequest}, and on
  * success or error the transaction stack pops or the modal closes (SPEC §2). A wallet error is
@@ -35,8 +58,9 @@ export async function runWithApproval<P, T>(
   request: ApprovalRequest<P>,
   execute: (params: P) => Promise<T>,
 ): Promise<T> {
-  if (!isAllowedRpcMethod(request.method)) throw await handleDisallowedRpc(core, request.method)
-  if (!isNotSafeRpcMethod(request.method)) return execute(request.params)
+  const kind = classifyRequest(core, request)
+  if (kind === 'disallowed') throw await handleDisallowedRpc(core, request.method)
+  if (kind === 'safe') return execute(request.params)
   if (core.requests.pending.length >= PENDING_TRANSACTIONS_LIMIT)
     throw new TooManyPendingRequestsError(PENDING_TRANSACTIONS_LIMIT)
   const params = deepFreeze(structuredClone(request.params))
@@ -52,6 +76,8 @@ export async function runWithApproval<P, T>(
   const remove = addPendingRequest(core.requests, {
     id: request.id,
     method: request.method,
+    namespace: request.namespace ?? core.chain.activeNamespace,
+    needsApproval: true,
     params,
     approve: release,
     reject: refuse,

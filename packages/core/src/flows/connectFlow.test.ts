@@ -25,7 +25,7 @@ describe('connect flow', () => {
       namespace: 'eip155',
       connectorId: 'io.metamask',
       wallet: { id: 'mm', name: 'MetaMask' },
-      chainId: 1,
+      caipNetworkId: 'eip155:1',
     })
     expect(statuses).toEqual(['connecting'])
     expect(core.chain.namespaces.eip155?.accountState.status).toBe('connected')

@@ -12,7 +12,7 @@ import {
 } from '../errors/connectionErrors'
 import { isUserRejection } from '../errors/isUserRejection'
 import type { Wallet } from '../types/connector'
-import type { ChainNamespace } from '../types/network'
+import type { CaipNetworkId, ChainNamespace } from '../types/network'
 import { onConnected } from './connectionFlow'
 import { eventsContext } from './eventsContext'
 import { close } from './modalFlow'
@@ -25,7 +25,8 @@ export type ConnectWalletParameters = {
   connectorId: string
   /** The registry wallet chosen, recorded as recent. */
   wallet?: Wallet
-  chainId?: number | string
+  /** The network to ask the wallet for (CAIP-2). */
+  caipNetworkId?: CaipNetworkId
 }
 
 /**
@@ -48,7 +49,7 @@ export async function connectWallet(
   try {
     result = await adapter.connect({
       connectorId,
-      ...(parameters.chainId !== undefined ? { chainId: parameters.chainId } : {}),
+      ...(parameters.caipNetworkId !== undefined ? { caipNetworkId: parameters.caipNetworkId } : {}),
     })
   } catch (cause) {
     resetAccount(core.chain, namespace)

@@ -20,10 +20,9 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const result = {
-  address: '0xa',
-  chainId: 1,
-  accounts: [{ namespace: 'eip155', address: '0xa', type: 'eoa' }],
-}
+  caipAddress: 'eip155:1:0xa',
+  accounts: [{ caipAddress: 'eip155:1:0xa', purpose: 'eoa' }],
+} as const
 const events = (from: number) =>
   server.requests.slice(from).map((r) => (r.body as { props: { event: string } }).props.event)
 
@@ -55,7 +54,7 @@ describe('connection flow', () => {
     await flushEvents(core)
     await onConnected(core, 'eip155', 'main', result)
     await flushEvents(core)
-    await onConnected(core, 'eip155', 'second', { ...result, address: '0xb' })
+    await onConnected(core, 'eip155', 'second', { ...result, caipAddress: 'eip155:1:0xb' })
     await flushEvents(core)
     const before = server.requests.length
     await onDisconnectEvent(core, 'eip155', 'main')
@@ -75,12 +74,12 @@ describe('connection flow', () => {
     const rejected: unknown[] = []
     addPendingRequest(core.requests, {
       id: 1,
-      method: 'eth_chainId',
+      method: 'eth_chainId', needsApproval: false,
       reject: (e) => rejected.push(e),
     })
     addPendingRequest(core.requests, {
       id: 2,
-      method: 'personal_sign',
+      method: 'personal_sign', needsApproval: true,
       reject: (e) => rejected.push(e),
     })
     await disconnect(core, 'eip155')
@@ -106,13 +105,13 @@ describe('connection flow', () => {
       JSON.stringify({ connected: ['a', 'b', 'bad'], disconnected: ['b'] }),
     )
     const { core, evm } = makeTestCore(server.url, {}, { storage })
-    const connect = evm.connect
-    evm.connect = async (p) => {
+    const reconnect = evm.reconnect
+    evm.reconnect = async (p) => {
       if (p.connectorId === 'bad') throw new Error('gone')
-      return connect(p)
+      return reconnect(p)
     }
     await expect(syncConnectionsAtStart(core, 'eip155')).resolves.toEqual(['a'])
-    expect(evm.calls).toEqual(['connect:a'])
+    expect(evm.calls).toEqual(['reconnect:a'])
     expect(core.chain.namespaces.eip155?.accountState.connectorId).toBe('a')
     const off = makeTestCore(server.url, { enableReconnect: false }, { storage })
     await expect(syncConnectionsAtStart(off.core, 'eip155')).resolves.toEqual([])
@@ -125,7 +124,7 @@ describe('connection flow', () => {
     ).toEqual([])
   })
 
-  it('SPEC §4 "Syncing only for connectors that have connected and not disconnected" goes through the adapter\'s reconnect (no prompt) when it has one', async () => {
+  it('SPEC §4 "Syncing only for connectors that have connected and not disconnected" goes through the adapter\'s reconnect (no prompt)', async () => {
     const stored = createMemoryBackend()
     stored.setItem('@appkit-wallet/connection_status', JSON.stringify({ connected: ['a', 'gone'] }))
     const { core, evm } = makeTestCore(server.url, {}, { storage: stored })

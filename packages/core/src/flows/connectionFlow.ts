@@ -1,4 +1,5 @@
-import { type ChainAdapterConnectResult, hasCapability } from '../adapter/ChainAdapter'
+import type { ChainAdapterConnectResult } from '../adapter/ChainAdapter'
+import { splitCaipAddress } from '../caip/caipAddressParts'
 import { type AppKitCore, CONNECTIONS_STORAGE_KEY } from '../client/createAppKitCore'
 import { showMessageAlert } from '../controllers/alerts/alerts'
 import { resetAccount, setChainAccountData } from '../controllers/chain/account'
@@ -38,19 +39,21 @@ export async function onConnected(
   connectorId: string,
   result: ChainAdapterConnectResult,
 ): Promise<void> {
-  const network = core.chain.networks.find(
-    (n) => n.chainNamespace === namespace && String(n.id) === String(result.chainId),
-  )
+  const { address, caipNetworkId } = splitCaipAddress(result.caipAddress)
+  const network = core.chain.networks.find((n) => n.caipNetworkId === caipNetworkId)
   setChainAccountData(core.chain, namespace, {
-    address: result.address,
-    caipAddress: `${namespace}:${result.chainId}:${result.address}`,
+    address,
+    caipAddress: result.caipAddress,
     status: 'connected',
     connectorId,
   })
   if (network) getNamespaceState(core.chain, namespace).networkState.caipNetwork = network
   upsertConnection(core.connections, namespace, {
     connectorId,
-    accounts: result.accounts.map((a) => ({ address: a.address, type: a.type })),
+    accounts: result.accounts.map((a) => ({
+      address: splitCaipAddress(a.caipAddress).address,
+      type: a.purpose,
+    })),
     ...(network ? { caipNetwork: network } : {}),
   })
   // The wallet just connected is the account now, so it is the namespace's active connector.
@@ -99,7 +102,7 @@ export async function disconnect(core: AppKitCore, namespace: ChainNamespace): P
 
 /**
  * Reconnects at start: when reconnect is enabled, only connectors that connected and did not
- * disconnect, through the adapter's `reconnect` (no prompt) when it has one, else `connect`;
+ * disconnect, through the adapter's `reconnect` (no prompt);
  * a failed or refused sync leaves the namespace disconnected (SPEC §4).
  */
 export async function syncConnectionsAtStart(
@@ -111,9 +114,7 @@ export async function syncConnectionsAtStart(
   const reconnected: string[] = []
   for (const connectorId of adapter ? ids : []) {
     try {
-      const result = hasCapability(adapter!, 'reconnect')
-        ? await adapter!.reconnect({ connectorId })
-        : await adapter!.connect({ connectorId })
+      const result = await adapter!.reconnect({ connectorId })
       if (!result) {
         if (reconnected.length === 0) resetAccount(core.chain, namespace)
         continue

@@ -23,7 +23,7 @@ const identityCalls = () => server.requests.filter((r) => r.path.startsWith('/v1
 describe('identity flow', () => {
   it('reads the name and avatar of the active EVM account into its state, cached', async () => {
     const { core } = makeTestCore(server.url)
-    await onConnected(core, 'eip155', 'injected', { address: '0xa', chainId: 1, accounts: [] })
+    await onConnected(core, 'eip155', 'injected', { caipAddress: 'eip155:1:0xa', accounts: [] })
     const before = identityCalls().length
     await expect(refreshIdentity(core)).resolves.toBe(true)
     expect(core.chain.namespaces.eip155?.accountState).toMatchObject({
@@ -37,12 +37,11 @@ describe('identity flow', () => {
 
   it('SPEC §7 "most calls skipped ... when the active network is unsupported", and for other namespaces', async () => {
     const { core } = makeTestCore(server.url)
-    await onConnected(core, 'eip155', 'injected', { address: '0xa', chainId: 10, accounts: [] })
+    await onConnected(core, 'eip155', 'injected', { caipAddress: 'eip155:10:0xa', accounts: [] })
     const before = identityCalls().length
     await expect(refreshIdentity(core)).resolves.toBe(false)
     await onConnected(core, 'solana', 'phantom', {
-      address: 'So1',
-      chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      caipAddress: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:So1',
       accounts: [],
     })
     setActiveNetwork(core.chain, solanaMainnet)

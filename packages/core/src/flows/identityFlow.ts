@@ -1,4 +1,5 @@
 import { getIdentity, isNetworkSupported } from '../api/blockchainApi'
+import { isFeatureSupported } from '../constants/namespaceFeatures'
 import type { AppKitCore } from '../client/createAppKitCore'
 import { setChainAccountData } from '../controllers/chain/account'
 import { getActiveAccount, getActiveNetwork } from '../controllers/chain/chain'
@@ -13,7 +14,7 @@ export async function refreshIdentity(core: AppKitCore): Promise<boolean> {
   const account = getActiveAccount(core.chain)
   const network = getActiveNetwork(core.chain)
   const address = account?.address
-  if (!address || !network || network.chainNamespace !== 'eip155') return false
+  if (!address || !network || !isFeatureSupported('names', network)) return false
   if (!(await isNetworkSupported(core.api.blockchain, network.caipNetworkId))) return false
   const identity = await getIdentity(core.api.blockchain, { address, sender: address })
   if (getActiveAccount(core.chain)?.address !== address) return true

@@ -133,9 +133,8 @@ describe('a hanging analytics server', () => {
     await open(core)
     expect(core.modal.open).toBe(true)
     await onConnected(core, 'eip155', 'injected', {
-      address: '0xa',
-      chainId: 1,
-      accounts: [{ namespace: 'eip155', address: '0xa', type: 'eoa' }],
+      caipAddress: 'eip155:1:0xa',
+      accounts: [{ caipAddress: 'eip155:1:0xa', purpose: 'eoa' }],
     })
     expect(core.chain.namespaces.eip155?.accountState.status).toBe('connected')
     await close(core)

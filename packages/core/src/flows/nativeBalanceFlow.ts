@@ -1,3 +1,4 @@
+import { formatCaipAddress } from '../caip/caipAddressParts'
 import type { AppKitCore } from '../client/createAppKitCore'
 import { NATIVE_BALANCE_CACHE_TTL_MS } from '../constants/timeConstants'
 import { setChainAccountData } from '../controllers/chain/account'
@@ -18,8 +19,7 @@ export async function refreshNativeBalance(core: AppKitCore, force = false): Pro
   const last = core.balance.nativeFetchedAt[key]
   if (!force && last !== undefined && now - last < NATIVE_BALANCE_CACHE_TTL_MS) return false
   const { balance, symbol } = await getAdapter(core.chain, network.chainNamespace).getBalance({
-    address: account.address,
-    caipNetwork: network,
+    caipAddress: formatCaipAddress(network.caipNetworkId, account.address),
   })
   core.balance.nativeFetchedAt[key] = now
   setChainAccountData(core.chain, network.chainNamespace, { balance, balanceSymbol: symbol })

@@ -3,11 +3,12 @@ import { setChainAccountData } from '../controllers/chain/account'
 import { getActiveNetwork } from '../controllers/chain/chain'
 import { push } from '../controllers/router/router'
 import { ChainNotSupportedError } from '../errors/chainErrors'
+import { UserRejectedRequestError } from '../errors/providerErrors'
 import { makeTestCore } from '../testing/makeTestCore'
 import { makeNetwork, optimism, solanaMainnet } from '../testing/networks'
 import { startTestServer, type TestServer } from '../testing/startTestServer'
 import { open } from './modalFlow'
-import { navigateAfterNetworkSwitch, switchNetworkInWallet } from './networkSwitchFlow'
+import { canSwitchTo, navigateAfterNetworkSwitch, switchNetworkInWallet } from './networkSwitchFlow'
 
 let server: TestServer
 beforeAll(async () => {
@@ -73,5 +74,46 @@ describe('network switch flow', () => {
     push(core.router, 'SwitchNetwork')
     await navigateAfterNetworkSwitch(core)
     expect(core.modal.open).toBe(false)
+  })
+
+  it('SPEC §2 "A failed switch goes back one view": with goBackOnFailure the open modal goes back', async () => {
+    const { core, evm } = makeTestCore(server.url)
+    setChainAccountData(core.chain, 'eip155', { address: '0xa', caipAddress: 'eip155:1:0xa' })
+    evm.switchNetwork = async () => {
+      throw new ChainNotSupportedError()
+    }
+    await open(core)
+    push(core.router, 'Account')
+    push(core.router, 'SwitchNetwork')
+    await expect(
+      switchNetworkInWallet(core, optimism, { goBackOnFailure: true }),
+    ).rejects.toThrow('Chain is not supported')
+    expect(core.router.view).toBe('Account')
+    expect(getActiveNetwork(core.chain)?.caipNetworkId).toBe('eip155:1')
+  })
+
+  it('a failed switch with the modal closed rejects with the 4001 rejection and leaves the router alone', async () => {
+    const { core, evm } = makeTestCore(server.url)
+    setChainAccountData(core.chain, 'eip155', { address: '0xa', caipAddress: 'eip155:1:0xa' })
+    evm.switchNetwork = async () => {
+      throw new UserRejectedRequestError()
+    }
+    push(core.router, 'Account')
+    await expect(
+      switchNetworkInWallet(core, optimism, { goBackOnFailure: true }),
+    ).rejects.toMatchObject({ code: 4001 })
+    expect(core.router.history).toEqual(['Connect', 'Account'])
+    expect(getActiveNetwork(core.chain)?.caipNetworkId).toBe('eip155:1')
+  })
+
+  it('an adapter without the switch capability is never stubbed: no wallet asked, the switch refused, the network hidden', async () => {
+    const { core, evm } = makeTestCore(server.url)
+    setChainAccountData(core.chain, 'eip155', { address: '0xa', caipAddress: 'eip155:1:0xa' })
+    // The adapter declares no switchNetwork capability (as Solana, Bitcoin and Polkadot ones).
+    delete (evm as { switchNetwork?: unknown }).switchNetwork
+    expect(canSwitchTo(core, optimism)).toBe(false)
+    await expect(switchNetworkInWallet(core, optimism)).rejects.toThrow('Chain is not supported')
+    expect(getActiveNetwork(core.chain)?.caipNetworkId).toBe('eip155:1')
+    expect(canSwitchTo(core, solanaMainnet)).toBe(true)
   })
 })

@@ -1,5 +1,6 @@
 import { ref } from 'valtio'
 import { createRegistrationMessage, registerName } from '../api/namesApi'
+import { formatCaipAddress } from '../caip/caipAddressParts'
 import type { AppKitCore } from '../client/createAppKitCore'
 import {
   ACCOUNT_NAME_MIN_LENGTH,
@@ -76,7 +77,7 @@ export async function registerAccountName(core: AppKitCore, name: string): Promi
     const message = createRegistrationMessage(name, core.services.clock.now())
     const signature = await getAdapter(core.chain, network.chainNamespace).signMessage({
       message,
-      address,
+      caipAddress: formatCaipAddress(network.caipNetworkId, address),
     })
     // Cancelled while the wallet was asked: the late signature is not used.
     if (cancelled) throw new UserRejectedRequestError()

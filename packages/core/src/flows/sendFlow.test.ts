@@ -46,7 +46,8 @@ describe('send flow', () => {
     setSendReceiver(core.send, '0xb')
     const hash = await sendToken(core)
     expect(hash).toBe('0xhash')
-    expect(evm.calls).toContain('send')
+    // The send flow names the asset by CAIP-19 and the amount in base units (6 decimals).
+    expect(evm.calls).toContain('transfer:eip155:1/erc20:0xa0b8:0xb:2500000')
     const refresh = server.requests.find((r) => r.path === '/v1/account/0xa/balance')
     expect(refresh?.query.forceUpdate).toBe('0xhash')
     expect(core.balance.tokenBalances.map((b) => b.symbol)).toEqual(['USDC'])
@@ -61,7 +62,7 @@ describe('send flow', () => {
 
   it('a failed send keeps the form, clears loading and shows an error toast', async () => {
     const { core, evm } = ready()
-    evm.sendTransaction = async () => {
+    evm.transfer = async () => {
       throw new Error('rejected')
     }
     setSendToken(core.send, usdcBalance)

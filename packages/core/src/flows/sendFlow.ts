@@ -1,3 +1,6 @@
+import { hasCapability } from '../adapter/ChainAdapter'
+import { formatCaipAddress } from '../caip/caipAddressParts'
+import { toCaip19AssetId } from '../caip/toCaip19AssetId'
 import type { AppKitCore } from '../client/createAppKitCore'
 import { showAlert } from '../controllers/alerts/alerts'
 import { getAdapter } from '../controllers/chain/adapterRegistry'
@@ -5,7 +8,7 @@ import { getActiveAccount, getActiveNetwork } from '../controllers/chain/chain'
 import { trackEvent } from '../controllers/events/events'
 import { resetSend, validateSend } from '../controllers/send/send'
 import { showToast } from '../controllers/snackbar/snackbar'
-import { NetworkNotFoundError } from '../errors/chainErrors'
+import { AdapterCapabilityMissingError, NetworkNotFoundError } from '../errors/chainErrors'
 import { NoActiveCaipAddressError } from '../errors/setupErrors'
 import { refreshTokenBalance } from './accountDataFlow'
 import { eventsContext } from './eventsContext'
@@ -34,11 +37,13 @@ export async function sendToken(core: AppKitCore): Promise<string> {
   core.send.loading = true
   const context = eventsContext(core)
   try {
-    const hash = await getAdapter(core.chain, network.chainNamespace).sendTransaction({
+    const adapter = getAdapter(core.chain, network.chainNamespace)
+    if (!hasCapability(adapter, 'transfer')) throw new AdapterCapabilityMissingError('transfer')
+    const hash = await adapter.transfer({
+      from: formatCaipAddress(network.caipNetworkId, address),
       to: receiverAddress,
-      value: toBaseUnits(amount, Number(token.quantity.decimals)),
-      caipNetwork: network,
-      tokenAddress: token.address,
+      asset: toCaip19AssetId(network.caipNetworkId, token.address),
+      amount: toBaseUnits(amount, Number(token.quantity.decimals)),
     })
     trackEvent(context, { event: 'SEND_SUCCESS', properties: { token: token.symbol, amount } })
     await refreshTokenBalance(core, { forceUpdate: hash })

@@ -1,12 +1,14 @@
+import { formatCaipAddress } from '../caip/caipAddressParts'
 import { type AppKitCore, LAST_NETWORK_STORAGE_KEY } from '../client/createAppKitCore'
 import { getAdapter } from '../controllers/chain/adapterRegistry'
-import { getActiveAccount, getActiveNetwork, setActiveNetwork } from '../controllers/chain/chain'
+import { getActiveAccount, getActiveNetwork } from '../controllers/chain/chain'
 import { reset } from '../controllers/router/router'
 import { showToast } from '../controllers/snackbar/snackbar'
 import { SiwxAccountChangedError } from '../errors/SiwxAccountChangedError'
 import { SiwxNotEnabledError } from '../errors/siwxErrors'
 import { disconnect } from './connectionFlow'
 import { close, open } from './modalFlow'
+import { switchNetworkInWallet } from './networkSwitchFlow'
 import { reportFlowError } from './reportFlowError'
 
 function activeAccount(core: AppKitCore) {
@@ -54,7 +56,7 @@ export async function signInWithSiwx(core: AppKitCore): Promise<void> {
     ).toString()
     const signature = await getAdapter(core.chain, active.network.chainNamespace).signMessage({
       message,
-      address: active.address,
+      caipAddress: formatCaipAddress(chainId, active.address),
     })
     const now = activeAccount(core)
     if (now?.address !== active.address || now.network.caipNetworkId !== chainId)
@@ -89,8 +91,7 @@ export async function cancelSiwx(
   const last = core.chain.networks.find((n) => n.caipNetworkId === core.siwx.lastConnectedNetworkId)
   const sessions = last ? await siwx.getSessions(last.caipNetworkId, active.address) : []
   if (last && sessions.length > 0) {
-    await getAdapter(core.chain, last.chainNamespace).switchNetwork({ caipNetwork: last })
-    setActiveNetwork(core.chain, last)
+    await switchNetworkInWallet(core, last)
     core.siwx.hasSession = true
     await close(core)
     return 'switchedBack'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { ChainAdapterTransaction } from '../adapter/ChainAdapter'
+import type { ChainTransaction } from '../adapter/ChainTransaction'
 import { setChainAccountData } from '../controllers/chain/account'
 import { setActiveNetwork } from '../controllers/chain/chain'
 import { setSourceToken, setToToken } from '../controllers/swap/swap'
@@ -33,7 +33,7 @@ function ready() {
   setSourceToken(setup.core.swap, usdc)
   setToToken(setup.core.swap, dai)
   setup.core.swap.sourceTokenAmount = '2'
-  const sent: ChainAdapterTransaction[] = []
+  const sent: ChainTransaction[] = []
   setup.evm.sendTransaction = async (tx) => {
     sent.push(tx)
     return `0x${sent.length}`
@@ -46,9 +46,9 @@ describe('swap flow', () => {
     const { core, sent } = ready()
     const before = server.requests.length
     await expect(swapTokens(core)).resolves.toBe('0x2')
-    expect(sent.map(({ to, data, caipNetwork }) => [to, data, caipNetwork.caipNetworkId])).toEqual([
-      ['0xa0b8', '0xap', 'eip155:1'],
-      ['0xrouter', '0xsw', 'eip155:1'],
+    expect(sent).toEqual([
+      { kind: 'evmCall', caipNetworkId: 'eip155:1', to: '0xa0b8', value: 0n, data: '0xap' },
+      { kind: 'evmCall', caipNetworkId: 'eip155:1', to: '0xrouter', value: 0n, data: '0xsw' },
     ])
     const balance = server.requests.slice(before).find((r) => r.path === '/v1/account/0xa/balance')
     expect(balance?.query.forceUpdate).toBe('0x2')

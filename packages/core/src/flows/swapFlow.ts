@@ -1,7 +1,9 @@
+import { hasCapability } from '../adapter/ChainAdapter'
 import type { AppKitCore } from '../client/createAppKitCore'
 import { getAdapter } from '../controllers/chain/adapterRegistry'
 import { getActiveAccount, getActiveNetwork } from '../controllers/chain/chain'
 import { executeSwap } from '../controllers/swap/executeSwap'
+import { AdapterCapabilityMissingError } from '../errors/chainErrors'
 import { NoActiveCaipAddressError } from '../errors/setupErrors'
 import { refreshTokenBalance } from './accountDataFlow'
 import { reportFlowError } from './reportFlowError'
@@ -23,13 +25,19 @@ export async function swapTokens(core: AppKitCore): Promise<string> {
     const hash = await executeSwap(core.swap, core.api.blockchain, {
       network,
       userAddress,
-      send: ({ to, data, value }) =>
-        getAdapter(core.chain, network!.chainNamespace).sendTransaction({
+      send: ({ to, data, value }) => {
+        const adapter = getAdapter(core.chain, network!.chainNamespace)
+        if (!hasCapability(adapter, 'sendTransaction'))
+          throw new AdapterCapabilityMissingError('send a transaction')
+        // The convert routes build EVM calls: swaps run on EVM networks only (SPEC §1).
+        return adapter.sendTransaction({
+          kind: 'evmCall',
+          caipNetworkId: network!.caipNetworkId,
           to,
-          data,
           value,
-          caipNetwork: network!,
-        }),
+          ...(data ? { data: data as `0x${string}` } : {}),
+        })
+      },
     })
     await refreshTokenBalance(core, { forceUpdate: hash })
     return hash

@@ -1,6 +1,12 @@
-import type { ChainAdapter, ChainAdapterEvent, ChainAdapterListener } from '../adapter/ChainAdapter'
+import type {
+  ChainAdapter,
+  ChainAdapterAccount,
+  ChainAdapterEvent,
+  ChainAdapterListener,
+} from '../adapter/ChainAdapter'
+import type { RequestPolicy } from '../adapter/RequestPolicy'
 import type { Connector } from '../types/connector'
-import type { CaipNetwork } from '../types/network'
+import type { CaipAddress, CaipNetwork } from '../types/network'
 import { mainnet } from './networks'
 
 /** The test adapter: records calls, emits events on demand, holds mutable connectors. */
@@ -11,9 +17,35 @@ export type TestAdapter = ChainAdapter & {
 }
 
 /**
+ * The test adapter's request policy: a few methods of SPEC §6 for each side, as an EVM adapter
+ * classes them (the real lists belong to each adapter package).
+ */
+export const TEST_REQUEST_POLICY: RequestPolicy = {
+  safeMethods: ['eth_chainId', 'eth_accounts', 'eth_getBalance'],
+  approvalMethods: ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4'],
+}
+
+/** A valid account address of each namespace, for tests. */
+export const TEST_ADDRESSES = {
+  eip155: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  solana: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+  polkadot: '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
+  bip122: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  cosmos: 'cosmos1hsk6jryyqjfhp5dhc55tc9jtckygx0eph6dd02',
+} as const
+
+/** A test account on `network` (its namespace's test address unless one is given). */
+export function makeTestAccount(network: CaipNetwork, address?: string): ChainAdapterAccount {
+  const account = address ?? TEST_ADDRESSES[network.chainNamespace]
+  return { caipAddress: `${network.caipNetworkId}:${account}` as CaipAddress, purpose: 'eoa' }
+}
+
+/**
  * An in-memory adapter for core's unit tests. Core never imports a chain library, so the
  * real adapters (adapter-wagmi, ...) are tested in their own packages; this stands in at that
- * edge and records what core asked of it.
+ * edge and records what core asked of it. It connects the namespace's test address on its
+ * first network, classes requests by {@link TEST_REQUEST_POLICY}, and has the
+ * `switchNetwork`, `transfer` and `sendTransaction` capabilities.
  */
 export function makeTestAdapter(
   namespace: ChainAdapter['namespace'],
@@ -22,13 +54,23 @@ export function makeTestAdapter(
   const calls: string[] = []
   const listeners = new Set<ChainAdapterListener>()
   const connectors: Connector[] = []
+  const first = networks[0] ?? mainnet
+  const connected = () => {
+    const account = makeTestAccount(first)
+    return { caipAddress: account.caipAddress, accounts: [account] }
+  }
   return {
     calls,
     namespace,
     networks,
+    requestPolicy: TEST_REQUEST_POLICY,
     connect: async ({ connectorId }) => {
       calls.push(`connect:${connectorId}`)
-      return { address: '0x1', chainId: 1, accounts: [] }
+      return connected()
+    },
+    reconnect: async ({ connectorId }) => {
+      calls.push(`reconnect:${connectorId}`)
+      return connected()
     },
     disconnect: async () => {
       calls.push('disconnect')
@@ -41,6 +83,10 @@ export function makeTestAdapter(
     signMessage: async ({ message }) => {
       calls.push(`sign:${message}`)
       return '0xsig'
+    },
+    transfer: async ({ asset, to, amount }) => {
+      calls.push(`transfer:${asset}:${to}:${amount}`)
+      return '0xhash'
     },
     sendTransaction: async () => {
       calls.push('send')

@@ -172,8 +172,11 @@ describe('adapter registry', () => {
 
   it('declares optional capabilities instead of stubbing them', () => {
     const plain = makeTestAdapter('eip155')
-    expect(hasCapability(plain, 'sendCalls')).toBe(false)
-    const withCalls: ChainAdapter = { ...plain, sendCalls: async () => '0xid' }
-    expect(hasCapability(withCalls, 'sendCalls')).toBe(true)
+    const { signTypedData: _none, ...rest } = plain
+    expect(hasCapability(rest, 'signTypedData')).toBe(false)
+    const withTypedData: ChainAdapter = { ...rest, signTypedData: async () => '0xsig' }
+    expect(hasCapability(withTypedData, 'signTypedData')).toBe(true)
+    const { switchNetwork: _switch, ...cannotSwitch } = plain
+    expect(hasCapability(cannotSwitch, 'switchNetwork')).toBe(false)
   })
 })

@@ -11,7 +11,6 @@ import {
   confirmSwitchActiveChain,
   requestSwitchNetwork,
   shouldShowUnsupportedChain,
-  switchActiveNetwork,
 } from './switchNetwork'
 
 function setup() {
@@ -58,48 +57,6 @@ describe('switch network rules', () => {
     expect(requestSwitchNetwork({ chain, router }, optimism)).toBe('SwitchNetwork')
     setChainAccountData(chain, 'solana', { caipAddress: 'solana:x:abc' })
     expect(requestSwitchNetwork({ chain, router }, solanaMainnet)).toBe('SwitchNetwork')
-  })
-
-  it('SPEC §2 "A failed switch goes back one view": the open modal goes back and the wallet\'s error is thrown', async () => {
-    const { chain, router } = setup()
-    const failing = makeTestAdapter('eip155', [mainnet, optimism])
-    const refusal = new ChainNotSupportedError()
-    failing.switchNetwork = vi.fn(async () => {
-      throw refusal
-    })
-    addAdapter(chain, failing)
-    setChainAccountData(chain, 'eip155', { caipAddress: 'eip155:1:0xa' })
-    push(router, 'Account')
-    push(router, 'SwitchNetwork')
-    await expect(switchActiveNetwork(chain, router, optimism, { modalOpen: true })).rejects.toBe(
-      refusal,
-    )
-    expect(router.view).toBe('Account')
-    expect(getActiveNetwork(chain)?.caipNetworkId).toBe('eip155:1')
-    failing.switchNetwork = vi.fn(async () => {})
-    await expect(
-      switchActiveNetwork(chain, router, optimism, { modalOpen: true }),
-    ).resolves.toBeUndefined()
-    expect(getActiveNetwork(chain)?.caipNetworkId).toBe('eip155:10')
-  })
-
-  it('a failed switch with the modal closed rejects with the 4001 rejection and leaves the router alone', async () => {
-    const { chain, router } = setup()
-    const failing = makeTestAdapter('eip155', [mainnet, optimism])
-    const rejection = new UserRejectedRequestError()
-    failing.switchNetwork = vi.fn(async () => {
-      throw rejection
-    })
-    addAdapter(chain, failing)
-    setChainAccountData(chain, 'eip155', { caipAddress: 'eip155:1:0xa' })
-    push(router, 'Account')
-    const onExhausted = vi.fn()
-    await expect(
-      switchActiveNetwork(chain, router, optimism, { modalOpen: false, onExhausted }),
-    ).rejects.toMatchObject({ code: 4001 })
-    expect(router.history).toEqual(['Connect', 'Account'])
-    expect(onExhausted).not.toHaveBeenCalled()
-    expect(getActiveNetwork(chain)?.caipNetworkId).toBe('eip155:1')
   })
 
   it('SPEC §2 "An unsupported network shows UnsupportedChain unless switching is disabled, unsupported chains are allowed, or basic mode is on"', () => {

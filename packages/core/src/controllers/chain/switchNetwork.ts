@@ -1,10 +1,7 @@
+import { isFeatureSupported } from '../../constants/namespaceFeatures'
 import type { CaipNetwork } from '../../types/network'
-import { goBack, push, type RouterState, replace } from '../router/router'
-import { getAdapter } from './adapterRegistry'
-import { type ChainState, getActiveNetwork, getNamespaceState, setActiveNetwork } from './chain'
-
-/** The namespaces the embedded e-mail/social wallet supports (SPEC §1). */
-export const AUTH_CONNECTOR_NAMESPACES: readonly string[] = ['eip155', 'solana']
+import { push, type RouterState, replace } from '../router/router'
+import { type ChainState, getActiveNetwork, setActiveNetwork } from './chain'
 
 /** What the switch-network rules read. */
 export type SwitchNetworkContext = {
@@ -35,7 +32,7 @@ export function requestSwitchNetwork(
   const isAuth = context.connectorType === 'AUTH'
   if (
     context.skipConfirmation ||
-    (isAuth && AUTH_CONNECTOR_NAMESPACES.includes(target.chainNamespace))
+    (isAuth && isFeatureSupported('embeddedLogin', target))
   ) {
     push(router, 'SwitchNetwork', { network: target })
     return 'SwitchNetwork'
@@ -61,37 +58,6 @@ export function confirmSwitchActiveChain(
 ): void {
   setActiveNetwork(chain, target)
   replace(router, 'Connect')
-}
-
-/** Options of {@link switchActiveNetwork}. */
-export type SwitchActiveNetworkOptions = {
-  /** Whether the modal is open: only then does a failed switch go back one view. */
-  modalOpen: boolean
-  /** Called when going back finds the history exhausted (closes the modal). */
-  onExhausted?: () => void
-}
-
-/**
- * Asks the namespace's adapter to switch to `target`; on success the network becomes active.
- * A failed switch rejects with the wallet's error (a 4001 rejection, 'Chain is not supported')
- * and leaves the active network as it was; while the modal is open it also goes back one view
- * (SPEC §2 'A failed switch goes back one view'), a closed modal's router is left alone.
- */
-export async function switchActiveNetwork(
-  chain: ChainState,
-  router: RouterState,
-  target: CaipNetwork,
-  { modalOpen, onExhausted = () => {} }: SwitchActiveNetworkOptions,
-): Promise<void> {
-  try {
-    const adapter = chain.adapters[target.chainNamespace]
-    if (adapter && getNamespaceState(chain, target.chainNamespace).accountState.caipAddress)
-      await getAdapter(chain, target.chainNamespace).switchNetwork({ caipNetwork: target })
-  } catch (error) {
-    if (modalOpen) goBack(router, { isConnected: true, onExhausted })
-    throw error
-  }
-  setActiveNetwork(chain, target)
 }
 
 /** What the unsupported-network rule reads. */

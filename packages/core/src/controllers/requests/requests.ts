@@ -1,10 +1,14 @@
 import { proxy, ref } from 'valtio'
-import { isNotSafeRpcMethod } from './rpcMethods'
+import type { ChainNamespace } from '../../types/network'
 
 /** A wallet request waiting for the user or the wallet. */
 export type PendingRequest = {
   id: number
   method: string
+  /** The namespace whose adapter's request policy applies. */
+  namespace?: ChainNamespace | undefined
+  /** Whether the adapter's request policy makes it wait for the visitor's approval. */
+  needsApproval: boolean
   reject: (error: Error) => void
   /** The frozen params the user approves (what is shown is what is sent). */
   params?: unknown
@@ -42,7 +46,7 @@ export function rejectPendingRequests(
 ): number {
   const toReject = requests.pending.filter(
     (r) =>
-      (!onlyNotSafe || isNotSafeRpcMethod(r.method)) &&
+      (!onlyNotSafe || r.needsApproval) &&
       (!onlyAwaitingDecision || r.approve !== undefined),
   )
   for (const request of toReject) request.reject(error)

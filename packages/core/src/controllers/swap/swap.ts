@@ -2,7 +2,7 @@ import { ref } from 'valtio'
 import type { ApiClient } from '../../api/apiClient'
 import { getGasPrice, getSwapQuotes, getSwapTokens } from '../../api/blockchainApi'
 import type { ApiSwapToken } from '../../api/blockchainSchemas'
-import { SWAP_SUPPORTED_CHAIN_IDS } from '../../constants/networkConstants'
+import { isFeatureSupported } from '../../constants/namespaceFeatures'
 import {
   GasPriceNetworkNotSupportedError,
   SwapsNetworkNotSupportedError,
@@ -15,10 +15,7 @@ export { createSwap, type SwapState, type SwapStatus } from './swapState'
 
 /** True when swaps run on `network`: the 12 EVM chain ids of SPEC §1. */
 export function isSwapNetwork(network: CaipNetwork | undefined): boolean {
-  return (
-    network?.chainNamespace === 'eip155' &&
-    (SWAP_SUPPORTED_CHAIN_IDS as readonly number[]).includes(Number(network.id))
-  )
+  return isFeatureSupported('swaps', network)
 }
 
 /**

@@ -7,7 +7,7 @@ import { useModalContext } from '../../host/ModalContext'
 import { APPROVAL_CLICK_GUARD_MS } from './approvalClickGuard'
 import { approveTransactionCss } from './approveTransactionCss'
 import { hasHiddenCharacters, RequestSummaryList } from './RequestSummaryList'
-import { summarizeRequest } from './summarizeRequest'
+import { summarizePendingRequest } from './summarizePendingRequest'
 import { toDisplayText } from './toDisplayText'
 
 /**
@@ -47,7 +47,7 @@ export default function ApproveTransactionView() {
     )
 
   const network = controllers.chain.getActiveNetwork(chain)
-  const summary = summarizeRequest(current.method, current.params, network)
+  const summary = summarizePendingRequest(core, current, network)
   const origin = toDisplayText(core.services.platform.domain).text
   const onApprove = () => {
     if (armedFor !== current) return

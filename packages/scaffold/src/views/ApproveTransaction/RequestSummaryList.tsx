@@ -1,5 +1,5 @@
 import { useModalContext } from '../../host/ModalContext'
-import type { SummaryRow } from './summarizeRequest'
+import type { RequestSummaryRow as SummaryRow } from '@appkit/core'
 import { toDisplayText } from './toDisplayText'
 
 /** Props of {@link RequestSummaryList}. */

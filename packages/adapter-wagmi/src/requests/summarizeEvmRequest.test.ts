@@ -1,10 +1,9 @@
 import { mainnet } from '@appkit/core/testing'
 import { describe, expect, it } from 'vitest'
 import { decodeHexText } from './decodeHexText'
-import { summarizeRequest } from './summarizeRequest'
-import { toDisplayText } from './toDisplayText'
+import { summarizeEvmRequest as summarizeRequest } from './summarizeEvmRequest'
 
-describe('request summary', () => {
+describe('EVM request summary', () => {
   it('decodes a UTF-8 hex message, keeps binary data as hex', () => {
     expect(decodeHexText('0x6869')).toBe('hi')
     expect(decodeHexText('0x00ff')).toBeUndefined()
@@ -57,13 +56,5 @@ describe('request summary', () => {
     expect(summary.kind).toBe('permissions')
     expect(summary.rows[0]?.value.length).toBeLessThanOrEqual(601)
     expect(summary.rows[0]?.value.endsWith('…')).toBe(true)
-  })
-
-  it('HOSTILE E: escapes bidi overrides, zero-width and control characters', () => {
-    expect(toDisplayText('a\u202Eb\u200Bc\u0007')).toEqual({
-      text: 'a\\u{202E}b\\u{200B}c\\u{0007}',
-      escaped: true,
-    })
-    expect(toDisplayText('plain\ntext')).toEqual({ text: 'plain\ntext', escaped: false })
   })
 })

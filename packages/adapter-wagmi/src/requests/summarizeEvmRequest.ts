@@ -1,42 +1,20 @@
-import { type CaipNetwork, formatUnits } from '@appkit/core'
+import type {
+  CaipNetwork,
+  RequestSummary,
+  RequestSummaryKind as RequestKind,
+  RequestSummaryRow as SummaryRow,
+} from '@appkit/core'
+import { formatUnits } from 'viem'
 import { decodeHexText } from './decodeHexText'
-
-/** What kind of request the view is approving (its heading). */
-export type RequestKind =
-  | 'signMessage'
-  | 'signTypedData'
-  | 'sendTransaction'
-  | 'sendCalls'
-  | 'permissions'
-  | 'userOperation'
-  | 'solanaTransaction'
-  | 'other'
-
-/** One labelled line of the summary; `label` is a key of the approveTransaction catalogue. */
-export type SummaryRow = {
-  label: 'message' | 'to' | 'value' | 'data' | 'typedData' | 'contract' | 'calls' | 'params'
-  value: string
-  /** Shown in a monospace block (addresses, hex, JSON). */
-  code?: boolean
-  /** A count for 'data' (bytes) or 'calls'. */
-  count?: number
-}
-
-/** The summary of a pending request: its kind and labelled lines of raw text (escaped later). */
-export type RequestSummary = { kind: RequestKind; rows: SummaryRow[] }
 
 const kinds: Record<string, RequestKind> = {
   personal_sign: 'signMessage',
-  solana_signMessage: 'signMessage',
   eth_signTypedData_v4: 'signTypedData',
   eth_sendTransaction: 'sendTransaction',
   wallet_sendCalls: 'sendCalls',
   wallet_grantPermissions: 'permissions',
   wallet_revokePermissions: 'permissions',
   eth_sendUserOperation: 'userOperation',
-  solana_signTransaction: 'solanaTransaction',
-  solana_signAllTransactions: 'solanaTransaction',
-  solana_signAndSendTransaction: 'solanaTransaction',
 }
 
 const MAX_TEXT = 600
@@ -94,12 +72,12 @@ function transactionRows(tx: Record<string, unknown>, network?: CaipNetwork): Su
 }
 
 /**
- * Summarises a not-safe request for the ApproveTransaction view: a message as text (hex
+ * Summarises a not-safe EVM request for the ApproveTransaction view: a message as text (hex
  * decoded when it is UTF-8), typed data by primary type and contract, a transaction's
  * recipient, value in the network's currency and data size, each call of a batch, and
  * anything else as cut JSON. Nothing is interpreted as markup.
  */
-export function summarizeRequest(
+export function summarizeEvmRequest(
   method: string,
   params: unknown,
   network?: CaipNetwork,
@@ -107,7 +85,7 @@ export function summarizeRequest(
   const kind = kinds[method] ?? 'other'
   switch (kind) {
     case 'signMessage': {
-      const raw = method === 'personal_sign' ? first(params) : record(first(params)).message
+      const raw = first(params)
       const text = typeof raw === 'string' ? (decodeHexText(raw) ?? raw) : toJson(raw)
       return { kind, rows: [{ label: 'message', value: text }] }
     }

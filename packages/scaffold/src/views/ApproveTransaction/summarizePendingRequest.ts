@@ -1,0 +1,36 @@
+import type { AppKitCore, CaipNetwork, ChainNamespace, RequestSummary } from '@appkit/core'
+
+const MAX_TEXT = 600
+
+/** JSON of anything (bigints as strings), cut to a readable length. */
+function toJson(value: unknown): string {
+  let text: string
+  try {
+    text =
+      JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v), 2) ??
+      String(value)
+  } catch {
+    text = String(value)
+  }
+  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text
+}
+
+/**
+ * The summary of a pending request, as its namespace's adapter writes it (the request policy's
+ * `summarize`); a policy without one, or a summary that throws, shows the params as cut JSON.
+ * Nothing is interpreted as markup.
+ */
+export function summarizePendingRequest(
+  core: AppKitCore,
+  request: { method: string; params?: unknown; namespace?: ChainNamespace | undefined },
+  caipNetwork: CaipNetwork | undefined,
+): RequestSummary {
+  const policy = request.namespace ? core.chain.adapters[request.namespace]?.requestPolicy : undefined
+  try {
+    const summary = policy?.summarize?.({ method: request.method, params: request.params, caipNetwork })
+    if (summary) return summary
+  } catch {
+    // A summary the adapter cannot write falls back to the raw params below.
+  }
+  return { kind: 'other', rows: [{ label: 'params', value: toJson(request.params), code: true }] }
+}
