@@ -16,10 +16,9 @@ describe('WagmiAdapter on the devnet with the dev wallet', () => {
   it('connects with the announced dev wallet and reports its account on chain 1', async () => {
     const { wallet, adapter } = setUpDevnetWallet(devnet)
     const result = await adapter.connect({ connectorId: DEV_WALLET_RDNS })
-    expect(result.address).toBe(wallet.getAddress())
-    expect(result.chainId).toBe(1)
+    expect(result.caipAddress).toBe(`eip155:1:${wallet.getAddress()}`)
     expect(result.accounts).toEqual([
-      { namespace: 'eip155', address: wallet.getAddress(), type: 'eoa' },
+      { caipAddress: `eip155:1:${wallet.getAddress()}`, purpose: 'eoa' },
     ])
     expect(await adapter.getAccounts({ connectorId: DEV_WALLET_RDNS })).toEqual(result.accounts)
     expect(getConnection(adapter.wagmiConfig).address).toBe(wallet.getAddress())
@@ -29,19 +28,16 @@ describe('WagmiAdapter on the devnet with the dev wallet', () => {
     const { wallet, adapter } = setUpDevnetWallet(devnet)
     await adapter.connect({ connectorId: DEV_WALLET_RDNS })
     const onChain = await devnetReader(devnet, 137).getBalance({ address: wallet.getAddress() })
-    const balance = await adapter.getBalance({
-      address: wallet.getAddress(),
-      caipNetwork: devnetNetwork(devnet, 137),
-    })
+    const balance = await adapter.getBalance({ caipAddress: `eip155:137:${wallet.getAddress()}` })
     expect(parseEther(balance.balance)).toBe(onChain)
     expect(balance.symbol).toBe('POL')
   })
 
   it('signs a message that viem verifies for the connected address', async () => {
     const { wallet, adapter } = setUpDevnetWallet(devnet)
-    const { address } = await adapter.connect({ connectorId: DEV_WALLET_RDNS })
+    const { caipAddress } = await adapter.connect({ connectorId: DEV_WALLET_RDNS })
     const message = 'Sign in to AppKit devnet'
-    const signature = await adapter.signMessage({ message, address })
+    const signature = await adapter.signMessage({ message, caipAddress })
     expect(
       await verifyMessage({ address: wallet.getAddress(), message, signature: signature as never }),
     ).toBe(true)
@@ -57,9 +53,10 @@ describe('WagmiAdapter on the devnet with the dev wallet', () => {
     const before = await reader.getBalance({ address: RECIPIENT })
     const value = parseEther('0.25')
     const hash = await adapter.sendTransaction({
+      kind: 'evmCall',
+      caipNetworkId: devnetNetwork(devnet, 1).caipNetworkId,
       to: RECIPIENT,
       value,
-      caipNetwork: devnetNetwork(devnet, 1),
     })
     const receipt = await reader.waitForTransactionReceipt({ hash: hash as `0x${string}` })
     expect(receipt.status).toBe('success')
@@ -67,9 +64,9 @@ describe('WagmiAdapter on the devnet with the dev wallet', () => {
     expect(await reader.getBalance({ address: RECIPIENT })).toBe(before + value)
   })
 
-  it("sends a token named by core's send flow (CAIP-10 tokenAddress) as an ERC-20 transfer on the devnet", async () => {
+  it("transfers a token named by CAIP-19 (core's send flow) as an ERC-20 transfer on the devnet", async () => {
     const { adapter } = setUpDevnetWallet(devnet)
-    await adapter.connect({ connectorId: DEV_WALLET_RDNS })
+    const { caipAddress } = await adapter.connect({ connectorId: DEV_WALLET_RDNS })
     const usdc = devnet.contracts[1]?.usdc as `0x${string}`
     const reader = devnetReader(devnet, 1)
     const balanceOf = () =>
@@ -80,35 +77,58 @@ describe('WagmiAdapter on the devnet with the dev wallet', () => {
         args: [RECIPIENT],
       })
     const before = await balanceOf()
-    const hash = await adapter.sendTransaction({
+    const hash = await adapter.transfer({
+      from: caipAddress,
       to: RECIPIENT,
-      value: 1_000_000n,
-      caipNetwork: devnetNetwork(devnet, 1),
-      tokenAddress: `eip155:1:${usdc}`,
+      asset: `eip155:1/erc20:${usdc}`,
+      amount: 1_000_000n,
     })
     const receipt = await reader.waitForTransactionReceipt({ hash: hash as `0x${string}` })
     expect(receipt.status).toBe('success')
     expect(receipt.to?.toLowerCase()).toBe(usdc.toLowerCase())
     expect(await balanceOf()).toBe(before + 1_000_000n)
+    await expect(
+      adapter.transfer({
+        from: caipAddress,
+        to: RECIPIENT,
+        asset: 'eip155:137/slip44:60',
+        amount: 1n,
+      }),
+    ).rejects.toThrow('Unsupported asset')
+    await expect(
+      adapter.sendTransaction({
+        kind: 'psbt',
+        caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+        psbt: '',
+      }),
+    ).rejects.toThrow('The EVM adapter cannot send a psbt transaction')
   })
 
-  it('estimates gas as the devnet does and signs typed data viem verifies', async () => {
-    const { wallet, adapter } = setUpDevnetWallet(devnet)
-    const { address } = await adapter.connect({ connectorId: DEV_WALLET_RDNS })
-    const transaction = { to: RECIPIENT, value: 1n, caipNetwork: devnetNetwork(devnet, 1) }
-    const expected = await devnetReader(devnet, 1).estimateGas({
-      account: wallet.getAddress(),
+  it('transfers the native coin named by CAIP-19 slip44:60', async () => {
+    const { adapter } = setUpDevnetWallet(devnet)
+    const { caipAddress } = await adapter.connect({ connectorId: DEV_WALLET_RDNS })
+    const reader = devnetReader(devnet, 1)
+    const before = await reader.getBalance({ address: RECIPIENT })
+    const hash = await adapter.transfer({
+      from: caipAddress,
       to: RECIPIENT,
-      value: 1n,
+      asset: 'eip155:1/slip44:60',
+      amount: 5n,
     })
-    expect(await adapter.estimateGas(transaction)).toBe(expected)
+    await reader.waitForTransactionReceipt({ hash: hash as `0x${string}` })
+    expect(await reader.getBalance({ address: RECIPIENT })).toBe(before + 5n)
+  })
+
+  it('signs typed data viem verifies', async () => {
+    const { wallet, adapter } = setUpDevnetWallet(devnet)
+    const { caipAddress } = await adapter.connect({ connectorId: DEV_WALLET_RDNS })
     const data = {
       domain: { name: 'AppKit', version: '1', chainId: 1 },
       types: { Greeting: [{ name: 'text', type: 'string' }] },
       primaryType: 'Greeting',
       message: { text: 'hello' },
     } as const
-    const signature = await adapter.signTypedData({ address, data })
+    const signature = await adapter.signTypedData({ caipAddress, data })
     expect(
       await verifyTypedData({
         ...data,
@@ -129,13 +149,10 @@ describe('WagmiAdapter on the devnet with the dev wallet', () => {
     expect(events).toContainEqual({
       type: 'chainChanged',
       connectorId: DEV_WALLET_RDNS,
-      chainId: 137,
+      caipNetworkId: 'eip155:137',
     })
     expect(methods).not.toContain('wallet_addEthereumChain')
-    const balance = await adapter.getBalance({
-      address: wallet.getAddress(),
-      caipNetwork: devnetNetwork(devnet, 137),
-    })
+    const balance = await adapter.getBalance({ caipAddress: `eip155:137:${wallet.getAddress()}` })
     expect(balance.symbol).toBe('POL')
   })
 
@@ -166,8 +183,11 @@ describe('WagmiAdapter on the devnet with the dev wallet', () => {
 describe('connect on a requested chain', () => {
   it('connects, then switches the wallet to the requested chain 137', async () => {
     const { wallet, adapter } = setUpDevnetWallet(devnet)
-    const result = await adapter.connect({ connectorId: DEV_WALLET_RDNS, chainId: 137 })
-    expect(result.chainId).toBe(137)
+    const result = await adapter.connect({
+      connectorId: DEV_WALLET_RDNS,
+      caipNetworkId: 'eip155:137',
+    })
+    expect(result.caipAddress).toBe(`eip155:137:${wallet.getAddress()}`)
     expect(wallet.getChainId()).toBe(137)
     expect(getConnection(adapter.wagmiConfig).chainId).toBe(137)
   })

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { CaipNetwork } from '@appkit/core'
+import { hasCapability } from '@appkit/core'
 import { getBalance, mock } from '@wagmi/core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { WagmiAdapterConfigError } from './errors/WagmiAdapterConfigError'
@@ -53,12 +54,20 @@ describe('WagmiAdapter in Node (no window: server rendering)', () => {
     expect(viaWagmi.value).toBe(await devnetReader(devnet, 137).getBalance({ address }))
   })
 
-  it('declares only the capabilities it implements (signTypedData, estimateGas; no sendCalls)', () => {
+  it('declares the EVM capabilities it implements and the SPEC §6 EVM request policy', () => {
     const adapter = new WagmiAdapter({ networks: devnetNetworks(devnet) })
-    expect(typeof adapter.signTypedData).toBe('function')
-    expect(typeof adapter.estimateGas).toBe('function')
-    expect('sendCalls' in adapter).toBe(false)
-    expect('resolveName' in adapter).toBe(false)
+    for (const capability of [
+      'switchNetwork',
+      'transfer',
+      'sendTransaction',
+      'signTypedData',
+    ] as const)
+      expect(hasCapability(adapter, capability)).toBe(true)
+    // An EVM wallet cannot sign a transaction without sending it: no stub stands in.
+    expect(hasCapability(adapter, 'signTransaction')).toBe(false)
+    expect(adapter.requestPolicy.approvalMethods).toContain('personal_sign')
+    expect(adapter.requestPolicy.safeMethods).toContain('eth_chainId')
+    expect(adapter.requestPolicy.approvalMethods).not.toContain('solana_signMessage')
   })
 
   it("lists the dapp's own wagmi connectors as EXTERNAL (an icon only as a data: URI)", () => {

@@ -1,13 +1,17 @@
 import type {
+  CaipAddress,
   CaipNetwork,
-  ChainAccount,
+  CaipNetworkId,
   ChainAdapter,
+  ChainAdapterAccount,
   ChainAdapterBalance,
   ChainAdapterConnectResult,
   ChainAdapterEvent,
   ChainAdapterListener,
-  ChainAdapterTransaction,
+  ChainAdapterTransfer,
+  ChainTransaction,
   Connector,
+  RequestPolicy,
 } from '@appkit/core'
 import type { Config, Connector as WagmiConnector } from '@wagmi/core'
 import type { Chain } from 'viem'
@@ -18,6 +22,7 @@ import { toCoreConnector } from './connectors/toCoreConnector'
 import { createAdapterWagmiConfig } from './createAdapterWagmiConfig'
 import type { ImitationWarning } from './discovery/AnnouncedWallet'
 import type { AnnouncedWalletsWatcher } from './discovery/watchAnnouncedWallets'
+import { EVM_REQUEST_POLICY } from './requests/evmRequestPolicy'
 import type { WagmiAdapterOptions } from './WagmiAdapterOptions'
 import { findWalletConnectConnector } from './walletConnect/findWalletConnectConnector'
 import type { WalletConnectMetadata } from './walletConnect/WalletConnectOptions'
@@ -37,6 +42,8 @@ const defaultTarget = () =>
 export class WagmiAdapter implements ChainAdapter {
   readonly namespace = 'eip155' as const
   readonly networks: readonly CaipNetwork[]
+  /** SPEC §6's EVM methods: safe ones run at once, not-safe ones wait for approval. */
+  readonly requestPolicy: RequestPolicy = EVM_REQUEST_POLICY
   readonly projectId: string | undefined
   /** The wagmi config the adapter owns. */
   readonly wagmiConfig: Config
@@ -119,13 +126,13 @@ export class WagmiAdapter implements ChainAdapter {
     return () => this.#listeners.delete(listener)
   }
 
-  /** Connects with the connector `connectorId`, then switches to `chainId` when given. */
-  connect(params: { connectorId: string; chainId?: number | string }) {
+  /** Connects with the connector `connectorId`, then switches to `caipNetworkId` when given. */
+  connect(params: { connectorId: string; caipNetworkId?: CaipNetworkId }) {
     return this.#actions.connect(params)
   }
 
   /** Restores the last connection from wagmi's storage (after a reload); undefined when none. */
-  reconnect(): Promise<ChainAdapterConnectResult | undefined> {
+  reconnect(_params?: { connectorId: string }): Promise<ChainAdapterConnectResult | undefined> {
     return this.#actions.reconnect()
   }
 
@@ -135,7 +142,7 @@ export class WagmiAdapter implements ChainAdapter {
   }
 
   /** The accounts connected through `connectorId` ([] when it is not connected). */
-  async getAccounts(params: { connectorId: string }): Promise<readonly ChainAccount[]> {
+  async getAccounts(params: { connectorId: string }): Promise<readonly ChainAdapterAccount[]> {
     return this.#actions.getAccounts(params)
   }
 
@@ -144,29 +151,29 @@ export class WagmiAdapter implements ChainAdapter {
     return this.#actions.switchNetwork(params)
   }
 
-  /** The native balance of `address` on `caipNetwork`, read over its RPC URL. */
-  getBalance(params: { address: string; caipNetwork: CaipNetwork }): Promise<ChainAdapterBalance> {
+  /** The native balance of a CAIP-10 account on its chain, read over the chain's RPC URL. */
+  getBalance(params: { caipAddress: CaipAddress }): Promise<ChainAdapterBalance> {
     return this.#actions.getBalance(params)
   }
 
-  /** Signs `message` (EIP-191) with the connected wallet. */
-  signMessage(params: { message: string; address: string }): Promise<string> {
+  /** Signs `message` (EIP-191) with the account `caipAddress`. */
+  signMessage(params: { message: string; caipAddress: CaipAddress }): Promise<string> {
     return this.#actions.signMessage(params)
   }
 
-  /** Sends a transaction on `transaction.caipNetwork`; resolves with its hash. */
-  sendTransaction(transaction: ChainAdapterTransaction): Promise<string> {
+  /** Sends the native coin (`…/slip44:60`) or an ERC-20 (`…/erc20:0x…`); resolves with the hash. */
+  transfer(transfer: ChainAdapterTransfer): Promise<string> {
+    return this.#actions.transfer(transfer)
+  }
+
+  /** Sends an `evmCall` transaction on its chain; resolves with its hash. */
+  sendTransaction(transaction: ChainTransaction): Promise<string> {
     return this.#actions.sendTransaction(transaction)
   }
 
   /** Signs EIP-712 typed data (`data`: domain, types, primaryType, message). */
-  signTypedData(params: { address: string; data: unknown }): Promise<string> {
+  signTypedData(params: { caipAddress: CaipAddress; data: unknown }): Promise<string> {
     return this.#actions.signTypedData(params)
-  }
-
-  /** Estimates the gas of a transaction from the connected account. */
-  estimateGas(transaction: ChainAdapterTransaction): Promise<bigint> {
-    return this.#actions.estimateGas(transaction)
   }
 
   /** The viem chains of the wagmi config. */

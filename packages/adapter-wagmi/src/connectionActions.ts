@@ -22,9 +22,16 @@ import { toChainAccounts } from './watchConnectionEvents'
 type FindConnector = (id: string) => Connector | undefined
 
 function toResult(addresses: readonly string[], chainId: number): ChainAdapterConnectResult {
-  const address = addresses[0]
-  if (!address) throw new ConnectorNotFoundForConnectionError({ details: 'no account' })
-  return { address, chainId, accounts: toChainAccounts(addresses) }
+  const accounts = toChainAccounts(addresses, chainId)
+  const active = accounts[0]
+  if (!active) throw new ConnectorNotFoundForConnectionError({ details: 'no account' })
+  return { caipAddress: active.caipAddress, accounts }
+}
+
+/** The EVM chain id of a CAIP-2 network id of this namespace (undefined for another one). */
+function chainIdOf(caipNetworkId: string | undefined): number | undefined {
+  const [namespace, reference] = caipNetworkId?.split(':') ?? []
+  return namespace === 'eip155' && reference ? Number(reference) : undefined
 }
 
 /** Switches the connected wallet (or, when none is connected, wagmi's chain) to `chainId`. */
@@ -53,7 +60,7 @@ export function connectionActions(
   const networkOf = (chainId: number | string) =>
     chains.find((chain) => chain.id === Number(chainId))
   return {
-    connect: ({ connectorId, chainId }: { connectorId: string; chainId?: number | string }) =>
+    connect: ({ connectorId, caipNetworkId }: { connectorId: string; caipNetworkId?: string }) =>
       withAdapterErrors(async () => {
         const connector = findConnector(connectorId)
         if (!connector) throw new ConnectorNotFoundForConnectionError({ details: connectorId })
@@ -62,6 +69,7 @@ export function connectionActions(
           current.status === 'connected' && current.connector.uid === connector.uid
             ? { accounts: current.addresses, chainId: current.chainId }
             : await connect(config, { connector })
+        const chainId = chainIdOf(caipNetworkId)
         const wanted = chainId === undefined ? undefined : networkOf(chainId)
         if (wanted && wanted.id !== result.chainId) {
           // The connection stands even if the wallet declines the switch; the result says where.
@@ -70,7 +78,7 @@ export function connectionActions(
         }
         return toResult(result.accounts, result.chainId)
       }),
-    reconnect: () =>
+    reconnect: (_params?: { connectorId: string }) =>
       withAdapterErrors(async () => {
         const [restored] = await reconnect(config)
         return restored ? toResult(restored.accounts, restored.chainId) : undefined
@@ -82,7 +90,7 @@ export function connectionActions(
       }),
     getAccounts: async ({ connectorId }: { connectorId: string }) => {
       const connection = getConnections(config).find((c) => c.connector.id === connectorId)
-      return toChainAccounts(connection?.accounts)
+      return connection ? toChainAccounts(connection.accounts, connection.chainId) : []
     },
     switchNetwork: ({ caipNetwork }: { caipNetwork: CaipNetwork }) =>
       withAdapterErrors(() => switchTo(config, chains, caipNetwork.id)),

@@ -25,7 +25,7 @@ describe("wallet-side changes reach core's listener and wagmi alike", () => {
       expect(events).toContainEqual({
         type: 'accountsChanged',
         connectorId: DEV_WALLET_RDNS,
-        accounts: [{ namespace: 'eip155', address: next, type: 'eoa' }],
+        accounts: [{ caipAddress: `eip155:1:${next}`, purpose: 'eoa' }],
       }),
     )
     expect(getConnection(adapter.wagmiConfig).address).toBe(next)
@@ -38,7 +38,7 @@ describe("wallet-side changes reach core's listener and wagmi alike", () => {
       expect(events).toContainEqual({
         type: 'chainChanged',
         connectorId: DEV_WALLET_RDNS,
-        chainId: 137,
+        caipNetworkId: 'eip155:137',
       }),
     )
     expect(getConnection(adapter.wagmiConfig).chainId).toBe(137)
@@ -91,7 +91,7 @@ describe("wallet-side changes reach core's listener and wagmi alike", () => {
       storage,
     })
     const restored = await reloaded.reconnect()
-    expect(restored?.address).toBe(wallet.getAddress())
+    expect(restored?.caipAddress).toBe(`eip155:1:${wallet.getAddress()}`)
     expect(getConnection(reloaded.wagmiConfig).address).toBe(wallet.getAddress())
   })
 

@@ -1,71 +1,86 @@
-import type { CaipNetwork, ChainAdapterBalance, ChainAdapterTransaction } from '@appkit/core'
 import {
-  type Config,
-  estimateGas,
-  getBalance,
-  getConnection,
-  sendTransaction,
-  signMessage,
-  signTypedData,
-} from '@wagmi/core'
+  type CaipAddress,
+  type ChainAdapterBalance,
+  type ChainAdapterTransfer,
+  type ChainTransaction,
+  parseCaip19AssetId,
+  splitCaipAddress,
+  UnsupportedAssetError,
+} from '@appkit/core'
+import { type Config, getBalance, sendTransaction, signMessage, signTypedData } from '@wagmi/core'
 import {
   type Address,
   encodeFunctionData,
   erc20Abi,
   formatUnits,
   type Hex,
+  isAddress,
   type TypedDataDefinition,
 } from 'viem'
 import { withAdapterErrors } from './errors/toAdapterError'
-import { readTokenAddress } from './readTokenAddress'
+import { UnsupportedTransactionKindError } from './errors/UnsupportedTransactionKindError'
 
-function callOf(transaction: ChainAdapterTransaction) {
-  const chainId = Number(transaction.caipNetwork.id)
-  const token = readTokenAddress(transaction.tokenAddress)
-  // A token send (core's send flow names the token): an ERC-20 transfer of `value` base units.
-  if (token)
-    return {
-      to: token,
-      value: 0n,
-      data: encodeFunctionData({
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [transaction.to as Address, transaction.value],
-      }),
-      chainId,
-    }
+/** The address and chain id of an EVM CAIP-10 account. */
+function evmAccount(caipAddress: CaipAddress): { address: Address; chainId: number } {
+  const { caipNetworkId, address } = splitCaipAddress(caipAddress)
+  return { address: address as Address, chainId: Number(caipNetworkId.split(':')[1]) }
+}
+
+/** The wagmi call of a transfer: the native coin (`slip44`) or an ERC-20 `transfer`. */
+function transferCall({ from, to, asset, amount }: ChainAdapterTransfer) {
+  const { chainId } = evmAccount(from)
+  const parsed = parseCaip19AssetId(asset)
+  if (parsed.caipNetworkId !== `eip155:${chainId}`)
+    throw new UnsupportedAssetError({ details: `${asset} is not on eip155:${chainId}` })
+  if (parsed.native) return { to: to as Address, value: amount, chainId }
+  if (parsed.assetNamespace !== 'erc20' || !isAddress(parsed.reference, { strict: false }))
+    throw new UnsupportedAssetError({ details: asset })
   return {
-    to: transaction.to as Address,
-    value: transaction.value,
-    ...(transaction.data ? { data: transaction.data as Hex } : {}),
+    to: parsed.reference,
+    value: 0n,
+    data: encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [to as Address, amount],
+    }),
     chainId,
   }
 }
 
-/** getBalance, signMessage, sendTransaction, signTypedData and estimateGas over a wagmi config. */
+/** The wagmi call of an `evmCall` transaction (any other kind is refused). */
+function evmCall(transaction: ChainTransaction) {
+  if (transaction.kind !== 'evmCall') throw new UnsupportedTransactionKindError(transaction.kind)
+  return {
+    to: transaction.to as Address,
+    value: transaction.value,
+    ...(transaction.data ? { data: transaction.data as Hex } : {}),
+    chainId: Number(transaction.caipNetworkId.split(':')[1]),
+  }
+}
+
+/** getBalance, signMessage, transfer, sendTransaction and signTypedData over a wagmi config. */
 export function walletActions(config: Config) {
   return {
-    getBalance: ({ address, caipNetwork }: { address: string; caipNetwork: CaipNetwork }) =>
+    getBalance: ({ caipAddress }: { caipAddress: CaipAddress }) =>
       withAdapterErrors(async (): Promise<ChainAdapterBalance> => {
-        const chainId = Number(caipNetwork.id)
-        const result = await getBalance(config, { address: address as Address, chainId })
+        const { address, chainId } = evmAccount(caipAddress)
+        const result = await getBalance(config, { address, chainId })
         return { balance: formatUnits(result.value, result.decimals), symbol: result.symbol }
       }),
-    signMessage: ({ message, address }: { message: string; address: string }) =>
-      withAdapterErrors(() => signMessage(config, { message, account: address as Address })),
-    sendTransaction: (transaction: ChainAdapterTransaction) =>
-      withAdapterErrors(() => sendTransaction(config, callOf(transaction))),
-    signTypedData: ({ address, data }: { address: string; data: unknown }) =>
+    signMessage: ({ message, caipAddress }: { message: string; caipAddress: CaipAddress }) =>
+      withAdapterErrors(() =>
+        signMessage(config, { message, account: evmAccount(caipAddress).address }),
+      ),
+    transfer: (transfer: ChainAdapterTransfer) =>
+      withAdapterErrors(() => sendTransaction(config, transferCall(transfer))),
+    sendTransaction: (transaction: ChainTransaction) =>
+      withAdapterErrors(() => sendTransaction(config, evmCall(transaction))),
+    signTypedData: ({ caipAddress, data }: { caipAddress: CaipAddress; data: unknown }) =>
       withAdapterErrors(() =>
         signTypedData(config, {
           ...(data as TypedDataDefinition),
-          account: address as Address,
+          account: evmAccount(caipAddress).address,
         }),
       ),
-    estimateGas: (transaction: ChainAdapterTransaction) =>
-      withAdapterErrors(() => {
-        const account = getConnection(config).address
-        return estimateGas(config, { ...callOf(transaction), ...(account ? { account } : {}) })
-      }),
   }
 }

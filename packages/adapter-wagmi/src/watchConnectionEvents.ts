@@ -1,9 +1,15 @@
-import type { ChainAccount, ChainAdapterEvent } from '@appkit/core'
+import type { ChainAdapterAccount, ChainAdapterEvent } from '@appkit/core'
 import { type Config, watchConnection } from '@wagmi/core'
 
-/** The eip155 accounts of a list of addresses. */
-export function toChainAccounts(addresses: readonly string[] | undefined): ChainAccount[] {
-  return (addresses ?? []).map((address) => ({ namespace: 'eip155', address, type: 'eoa' }))
+/** The CAIP-10 accounts (all EOAs) of a list of addresses on an EVM chain. */
+export function toChainAccounts(
+  addresses: readonly string[] | undefined,
+  chainId: number,
+): ChainAdapterAccount[] {
+  return (addresses ?? []).map((address) => ({
+    caipAddress: `eip155:${chainId}:${address}`,
+    purpose: 'eoa',
+  }))
 }
 
 /**
@@ -26,10 +32,10 @@ export function watchConnectionEvents(
           emit({
             type: 'accountsChanged',
             connectorId,
-            accounts: toChainAccounts(connection.addresses),
+            accounts: toChainAccounts(connection.addresses, connection.chainId),
           })
         if (!wasConnected || connection.chainId !== previous.chainId)
-          emit({ type: 'chainChanged', connectorId, chainId: connection.chainId })
+          emit({ type: 'chainChanged', connectorId, caipNetworkId: `eip155:${connection.chainId}` })
         return
       }
       if (connection.status === 'disconnected' && previous.status === 'connected')

@@ -27,7 +27,8 @@ Object.assign(window, {
   appkitTest: {
     uris,
     connect: () => adapter.connect({ connectorId: 'walletConnect' }),
-    sign: (message: string, address: string) => adapter.signMessage({ message, address }),
+    sign: (message: string, address: string) =>
+      adapter.signMessage({ message, caipAddress: `eip155:1:${address}` }),
     iframes: () => [...document.querySelectorAll('iframe')].map((frame) => frame.src),
   },
 })

@@ -17,6 +17,12 @@ export { normalizeChainId } from '../network/normalizeChainId'
 export { switchWalletChain, toAddEthereumChainParameter } from '../network/switchWalletChain'
 export { toViemChain } from '../network/toViemChain'
 export { guardProvider, type IgnoredEventLogger } from '../provider/guardProvider'
+export {
+  EVM_APPROVAL_METHODS,
+  EVM_REQUEST_POLICY,
+  EVM_SAFE_METHODS,
+} from '../requests/evmRequestPolicy'
+export { summarizeEvmRequest } from '../requests/summarizeEvmRequest'
 export { WagmiAdapter } from '../WagmiAdapter'
 export type { WagmiAdapterOptions } from '../WagmiAdapterOptions'
 export {

@@ -38,8 +38,8 @@ describe('chainChanged and accountsChanged from a misbehaving wallet (HOSTILE §
     await vi.waitFor(() => expect(getConnection(adapter.wagmiConfig).chainId).toBe(137))
     relay.emit('chainChanged', '0x01')
     await vi.waitFor(() => expect(getConnection(adapter.wagmiConfig).chainId).toBe(1))
-    const chainIds = events.flatMap((e) => (e.type === 'chainChanged' ? [e.chainId] : []))
-    expect(chainIds).toEqual([137, 1])
+    const chainIds = events.flatMap((e) => (e.type === 'chainChanged' ? [e.caipNetworkId] : []))
+    expect(chainIds).toEqual(['eip155:137', 'eip155:1'])
   })
 
   it('"0xZZ", "" and a non-array accountsChanged are ignored with a log; state unchanged', async () => {

@@ -1,7 +1,7 @@
 import type {
   CaipNetwork,
-  RequestSummary,
   RequestSummaryKind as RequestKind,
+  RequestSummary,
   RequestSummaryRow as SummaryRow,
 } from '@appkit/core'
 import { formatUnits } from 'viem'

@@ -75,10 +75,9 @@ describe('the WalletConnect connector with a real wallet through apps/relay', ()
     const events: string[] = []
     adapter.subscribe((event) => events.push(event.type))
     const result = await connectWith(adapter, wallet)
-    expect(result.address).toBe(wallet.address)
-    expect(result.chainId).toBe(chainOne)
+    expect(result.caipAddress).toBe(`eip155:${chainOne}:${wallet.address}`)
     expect(await adapter.getAccounts({ connectorId: 'walletConnect' })).toEqual([
-      { namespace: 'eip155', address: wallet.address, type: 'eoa' },
+      { caipAddress: `eip155:${chainOne}:${wallet.address}`, purpose: 'eoa' },
     ])
     expect(events).toEqual(expect.arrayContaining(['accountsChanged', 'chainChanged']))
   })
@@ -89,7 +88,10 @@ describe('the WalletConnect connector with a real wallet through apps/relay', ()
     const wallet = await createWallet()
     await connectWith(adapter, wallet)
     const message = 'Sign in to AppKit over WalletConnect'
-    const signature = await adapter.signMessage({ message, address: wallet.address })
+    const signature = await adapter.signMessage({
+      message,
+      caipAddress: `eip155:${chainOne}:${wallet.address}`,
+    })
     expect(
       await verifyMessage({
         address: wallet.address,
@@ -103,7 +105,10 @@ describe('the WalletConnect connector with a real wallet through apps/relay', ()
       primaryType: 'Greeting',
       message: { text: 'hello' },
     } as const
-    const typedSignature = await adapter.signTypedData({ address: wallet.address, data: typedData })
+    const typedSignature = await adapter.signTypedData({
+      caipAddress: `eip155:${chainOne}:${wallet.address}`,
+      data: typedData,
+    })
     expect(
       await verifyTypedData({
         ...typedData,
@@ -114,9 +119,10 @@ describe('the WalletConnect connector with a real wallet through apps/relay', ()
     const [network] = networks
     if (!network) throw new Error('no devnet network')
     const hash = await adapter.sendTransaction({
+      kind: 'evmCall',
+      caipNetworkId: network.caipNetworkId,
       to: '0x000000000000000000000000000000000000dEaD',
       value: 1_000n,
-      caipNetwork: network,
     })
     const receipt = await devnetReader(devnet, chainOne).waitForTransactionReceipt({
       hash: hash as `0x${string}`,
@@ -124,10 +130,10 @@ describe('the WalletConnect connector with a real wallet through apps/relay', ()
     expect(receipt.status).toBe('success')
     const [, second] = networks
     if (!second) throw new Error('no second devnet network')
-    const chains: (number | string)[] = []
-    adapter.subscribe((event) => event.type === 'chainChanged' && chains.push(event.chainId))
+    const chains: string[] = []
+    adapter.subscribe((event) => event.type === 'chainChanged' && chains.push(event.caipNetworkId))
     await adapter.switchNetwork({ caipNetwork: second })
-    expect(chains).toContain(chainTwo)
+    expect(chains).toContain(`eip155:${chainTwo}`)
     expect(wallet.requests.map((request) => request.method)).toEqual([
       'personal_sign',
       'eth_signTypedData_v4',
@@ -178,7 +184,10 @@ describe('the WalletConnect connector with a real wallet through apps/relay', ()
     relay = await startRelay({ port })
     await vi.waitFor(() => expect(relay.openSockets()).toBe(2), { timeout: 15_000, interval: 20 })
     const message = 'After the relay restarted'
-    const signature = await adapter.signMessage({ message, address: wallet.address })
+    const signature = await adapter.signMessage({
+      message,
+      caipAddress: `eip155:${chainOne}:${wallet.address}`,
+    })
     expect(
       await verifyMessage({
         address: wallet.address,
@@ -203,7 +212,7 @@ describe('the WalletConnect connector with a real wallet through apps/relay', ()
     expect(fresh?.split('?')[0]).not.toBe(first?.split('?')[0])
     const proposal = await wallet.pair(fresh ?? '')
     await wallet.approve(proposal, [chainOne])
-    expect((await connecting).address).toBe(wallet.address)
+    expect((await connecting).caipAddress).toBe(`eip155:${chainOne}:${wallet.address}`)
   })
 
   it('HOSTILE I: restores the session after a reload without a prompt, and requests still reach the wallet', async () => {
@@ -216,9 +225,12 @@ describe('the WalletConnect connector with a real wallet through apps/relay', ()
     await before.destroy()
     const after = createAdapter({ storage }, wagmiStorage)
     const restored = await after.reconnect()
-    expect(restored).toMatchObject({ address: wallet.address, chainId: chainOne })
+    expect(restored).toMatchObject({ caipAddress: `eip155:${chainOne}:${wallet.address}` })
     const message = 'After the reload'
-    const signature = await after.signMessage({ message, address: wallet.address })
+    const signature = await after.signMessage({
+      message,
+      caipAddress: `eip155:${chainOne}:${wallet.address}`,
+    })
     expect(
       await verifyMessage({
         address: wallet.address,

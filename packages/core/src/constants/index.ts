@@ -4,11 +4,6 @@
 
 export { NATIVE_SLIP44_COIN_TYPES, TOKEN_ASSET_NAMESPACES } from './assetNamespaces'
 export {
-  isFeatureSupported,
-  NAMESPACE_FEATURES,
-  type NamespaceFeature,
-} from './namespaceFeatures'
-export {
   ACCOUNT_TABS,
   CONNECTOR_TYPE_ORDER,
   DEFAULT_ACCOUNT_TYPES,
@@ -61,6 +56,11 @@ export {
   WALLET_SEARCH_RESULTS,
   WALLETS_PER_PAGE,
 } from './limitConstants'
+export {
+  isFeatureSupported,
+  NAMESPACE_FEATURES,
+  type NamespaceFeature,
+} from './namespaceFeatures'
 export {
   ALLOWED_FRAME_ANCESTORS,
   BUILT_IN_NETWORK_NAMES,

@@ -10,8 +10,8 @@ export {
 export { applyAdapterEvent, attachAdapters } from '../flows/adapterEventsFlow'
 export {
   approveRequest,
-  rejectRequest,
   classifyRequest,
+  rejectRequest,
   runBatchWithApproval,
   runWithApproval,
 } from '../flows/approvalFlow'

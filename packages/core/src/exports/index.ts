@@ -11,6 +11,8 @@ export type {
   ChainAdapterListener,
   ChainAdapterTransfer,
 } from '../adapter/ChainAdapter'
+// controllers, flows, API clients (issue 3)
+export { hasCapability } from '../adapter/ChainAdapter'
 export type {
   BitcoinPsbtTransaction,
   ChainTransaction,
@@ -19,16 +21,15 @@ export type {
   PolkadotCallTransaction,
   SolanaWireTransaction,
 } from '../adapter/ChainTransaction'
+export { hasPairingUri, type PairingUriCapability } from '../adapter/PairingUriCapability'
 export type {
   RequestPolicy,
   RequestSummary,
   RequestSummaryKind,
   RequestSummaryRow,
 } from '../adapter/RequestPolicy'
-// controllers, flows, API clients (issue 3)
-export { hasCapability } from '../adapter/ChainAdapter'
-export { hasPairingUri, type PairingUriCapability } from '../adapter/PairingUriCapability'
 export type { ApiTokenBalance, ApiTransaction } from '../api/blockchainSchemas'
+export { formatCaipAddress, splitCaipAddress } from '../caip/caipAddressParts'
 // kernel: caip
 export type {
   CaipAddress,
@@ -55,7 +56,6 @@ export {
   isCaipNetworkId,
   parseCaipNetworkId,
 } from '../caip/parseCaipNetworkId'
-export { formatCaipAddress, splitCaipAddress } from '../caip/caipAddressParts'
 export {
   type ParsedCaip19AssetId,
   parseCaip19AssetId,

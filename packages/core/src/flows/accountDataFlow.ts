@@ -1,6 +1,6 @@
 import { subscribe } from 'valtio'
-import { isFeatureSupported } from '../constants/namespaceFeatures'
 import type { AppKitCore } from '../client/createAppKitCore'
+import { isFeatureSupported } from '../constants/namespaceFeatures'
 import { fetchTokenBalance } from '../controllers/balance/balance'
 import { getActiveAccount, getActiveNetwork } from '../controllers/chain/chain'
 import { showToast } from '../controllers/snackbar/snackbar'

@@ -79,7 +79,11 @@ describe('adapter events flow', () => {
     })
     expect(core.chain.namespaces.eip155?.networkState.caipNetwork?.caipNetworkId).toBe('eip155:10')
     expect(core.chain.namespaces.eip155?.accountState.caipAddress).toBe('eip155:10:0xa')
-    await applyAdapterEvent(core, evm, { type: 'chainChanged', connectorId: 'other', caipNetworkId: 'eip155:1' })
+    await applyAdapterEvent(core, evm, {
+      type: 'chainChanged',
+      connectorId: 'other',
+      caipNetworkId: 'eip155:1',
+    })
     expect(core.chain.namespaces.eip155?.networkState.caipNetwork?.caipNetworkId).toBe('eip155:10')
     await applyAdapterEvent(core, evm, {
       type: 'chainChanged',

@@ -120,7 +120,12 @@ describe('approval flow', () => {
   it('SPEC §9 "Pending-transaction limit 99"', async () => {
     const { core } = makeTestCore(server.url)
     for (let id = 0; id < 99; id++)
-      addPendingRequest(core.requests, { id, method: 'personal_sign', needsApproval: true, reject: () => {} })
+      addPendingRequest(core.requests, {
+        id,
+        method: 'personal_sign',
+        needsApproval: true,
+        reject: () => {},
+      })
     await expect(
       runWithApproval(core, { id: 100, method: 'personal_sign', params: [] }, async () => 'x'),
     ).rejects.toThrow('Too many pending requests (limit 99)')

@@ -49,7 +49,9 @@ export async function connectWallet(
   try {
     result = await adapter.connect({
       connectorId,
-      ...(parameters.caipNetworkId !== undefined ? { caipNetworkId: parameters.caipNetworkId } : {}),
+      ...(parameters.caipNetworkId !== undefined
+        ? { caipNetworkId: parameters.caipNetworkId }
+        : {}),
     })
   } catch (cause) {
     resetAccount(core.chain, namespace)

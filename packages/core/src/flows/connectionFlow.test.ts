@@ -74,12 +74,14 @@ describe('connection flow', () => {
     const rejected: unknown[] = []
     addPendingRequest(core.requests, {
       id: 1,
-      method: 'eth_chainId', needsApproval: false,
+      method: 'eth_chainId',
+      needsApproval: false,
       reject: (e) => rejected.push(e),
     })
     addPendingRequest(core.requests, {
       id: 2,
-      method: 'personal_sign', needsApproval: true,
+      method: 'personal_sign',
+      needsApproval: true,
       reject: (e) => rejected.push(e),
     })
     await disconnect(core, 'eip155')

@@ -20,12 +20,14 @@ describe('disallowed RPC flow', () => {
     const rejected: Error[] = []
     addPendingRequest(core.requests, {
       id: 1,
-      method: 'eth_chainId', needsApproval: false,
+      method: 'eth_chainId',
+      needsApproval: false,
       reject: (e) => rejected.push(e),
     })
     addPendingRequest(core.requests, {
       id: 2,
-      method: 'personal_sign', needsApproval: true,
+      method: 'personal_sign',
+      needsApproval: true,
       reject: (e) => rejected.push(e),
     })
     const error = await handleDisallowedRpc(core, 'eth_signTransaction')

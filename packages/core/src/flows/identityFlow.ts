@@ -1,6 +1,6 @@
 import { getIdentity, isNetworkSupported } from '../api/blockchainApi'
-import { isFeatureSupported } from '../constants/namespaceFeatures'
 import type { AppKitCore } from '../client/createAppKitCore'
+import { isFeatureSupported } from '../constants/namespaceFeatures'
 import { setChainAccountData } from '../controllers/chain/account'
 import { getActiveAccount, getActiveNetwork } from '../controllers/chain/chain'
 

@@ -85,9 +85,9 @@ describe('network switch flow', () => {
     await open(core)
     push(core.router, 'Account')
     push(core.router, 'SwitchNetwork')
-    await expect(
-      switchNetworkInWallet(core, optimism, { goBackOnFailure: true }),
-    ).rejects.toThrow('Chain is not supported')
+    await expect(switchNetworkInWallet(core, optimism, { goBackOnFailure: true })).rejects.toThrow(
+      'Chain is not supported',
+    )
     expect(core.router.view).toBe('Account')
     expect(getActiveNetwork(core.chain)?.caipNetworkId).toBe('eip155:1')
   })

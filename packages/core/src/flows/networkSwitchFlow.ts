@@ -66,7 +66,11 @@ export async function switchNetworkInWallet(
 export function canSwitchTo(core: AppKitCore, target: CaipNetwork): boolean {
   const account = getNamespaceState(core.chain, target.chainNamespace).accountState
   if (!account.caipAddress) return true
-  if (getNamespaceState(core.chain, target.chainNamespace).networkState.caipNetwork?.caipNetworkId === target.caipNetworkId) return true
+  if (
+    getNamespaceState(core.chain, target.chainNamespace).networkState.caipNetwork?.caipNetworkId ===
+    target.caipNetworkId
+  )
+    return true
   return hasCapability(core.chain.adapters[target.chainNamespace], 'switchNetwork')
 }
 

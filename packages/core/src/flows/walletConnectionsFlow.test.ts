@@ -75,7 +75,12 @@ describe('wallet connections flow', () => {
   it('SPEC §4 disconnecting the active wallet rejects its pending requests and the first remaining one becomes the account', async () => {
     const { core, evm } = await twoWallets()
     const reject = vi.fn()
-    addPendingRequest(core.requests, { id: 7, method: 'personal_sign', needsApproval: true, reject })
+    addPendingRequest(core.requests, {
+      id: 7,
+      method: 'personal_sign',
+      needsApproval: true,
+      reject,
+    })
     await expect(disconnectConnection(core, 'eip155', 'wallet-a')).resolves.toBe(true)
     expect(evm.calls).toContain('disconnect')
     expect(reject).toHaveBeenCalledWith(expect.objectContaining({ code: 4900 }))
@@ -91,7 +96,12 @@ describe('wallet connections flow', () => {
   it('disconnecting another wallet keeps the active account and its pending requests', async () => {
     const { core } = await twoWallets()
     const reject = vi.fn()
-    addPendingRequest(core.requests, { id: 8, method: 'personal_sign', needsApproval: true, reject })
+    addPendingRequest(core.requests, {
+      id: 8,
+      method: 'personal_sign',
+      needsApproval: true,
+      reject,
+    })
     await disconnectConnection(core, 'eip155', 'wallet-b')
     expect(reject).not.toHaveBeenCalled()
     expect(core.chain.namespaces.eip155?.accountState.address).toBe('0xa')

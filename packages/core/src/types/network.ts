@@ -1,3 +1,4 @@
+import type { CaipNetworkId } from '../caip/caipTypes'
 /** The namespaces (chains) the modal supports (SPEC §1). */
 export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos'
 
@@ -10,11 +11,7 @@ export const CHAIN_NAMESPACES: readonly ChainNamespace[] = [
   'cosmos',
 ]
 
-/** A CAIP-2 network id: `namespace:chainId`. */
-export type CaipNetworkId = `${string}:${string}`
-
-/** A CAIP-10 address: `namespace:chainId:address`. */
-export type CaipAddress = `${string}:${string}:${string}`
+export type { CaipAddress, CaipNetworkId } from '../caip/caipTypes'
 
 /** A chain network (SPEC §3 'Chain network'). */
 export type CaipNetwork = {

@@ -21,17 +21,17 @@ export function makeFailingAdapter(
   return {
     namespace,
     networks,
+    requestPolicy: { safeMethods: [], approvalMethods: [] },
     attempts: () => attempts,
     connect: () => {
       attempts += 1
       return Promise.reject(new HarnessWalletError('The wallet could not start'))
     },
+    reconnect: async () => undefined,
     disconnect: async () => {},
     getAccounts: async () => [],
-    switchNetwork: async () => {},
     getBalance: never('getBalance'),
     signMessage: never('signMessage'),
-    sendTransaction: never('sendTransaction'),
     getConnectors: () => [
       { id: 'broken', type: 'EXTERNAL', name: 'Broken Wallet', chain: namespace },
     ],

@@ -94,7 +94,7 @@ describe('createAppKit', () => {
     )
     const { appKit, evm } = createTestAppKit({ services: { storage } })
     await appKit.ready
-    expect(evm.calls).toEqual(['connect:io.dev'])
+    expect(evm.calls).toEqual(['reconnect:io.dev'])
     expect(appKit.getIsConnected()).toBe(true)
     expect(appKit.getAddress()).toBe('0x1')
     expect(appKit.getCaipAddress()).toBe('eip155:1:0x1')
@@ -126,8 +126,7 @@ describe('createAppKit', () => {
   it("switchNetwork rejects with the wallet's error ('Chain is not supported') and keeps the network; a closed modal's views are left alone", async () => {
     const { appKit, evm } = createTestAppKit()
     await flows.onConnected(appKit.core, 'eip155', 'injected', {
-      address: '0x1',
-      chainId: 1,
+      caipAddress: `eip155:${1}:0x1` as const,
       accounts: [],
     })
     evm.switchNetwork = async () => {
@@ -143,8 +142,7 @@ describe('createAppKit', () => {
   it('SPEC §2 "A failed switch goes back one view" while the modal is open, and the call still rejects (4001)', async () => {
     const { appKit, evm } = createTestAppKit()
     await flows.onConnected(appKit.core, 'eip155', 'injected', {
-      address: '0x1',
-      chainId: 1,
+      caipAddress: `eip155:${1}:0x1` as const,
       accounts: [],
     })
     evm.switchNetwork = async () => {

@@ -92,10 +92,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     },
     async switchNetwork(network) {
       // Rejects with the wallet's error; only an open modal goes back a view (SPEC §2).
-      await controllers.switchNetwork.switchActiveNetwork(core.chain, core.router, network, {
-        modalOpen: core.modal.open,
-        onExhausted: () => void flows.close(core),
-      })
+      await flows.switchNetworkInWallet(core, network, { goBackOnFailure: true })
     },
     async disconnect(namespace) {
       await flows.disconnect(core, activeNamespace(core, namespace))

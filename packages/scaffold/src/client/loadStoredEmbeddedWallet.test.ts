@@ -39,7 +39,7 @@ describe('the embedded wallet at start', () => {
       services: { storage: storedWith(['io.dev']) },
     })
     await other.appKit.ready
-    expect(other.evm.calls).toEqual(['connect:io.dev'])
+    expect(other.evm.calls).toEqual(['reconnect:io.dev'])
     const noSite = createTestAppKit({ services: { storage: storedWith([EMBEDDED_WALLET_RDNS]) } })
     await noSite.appKit.ready
     expect(frames()).toEqual([])

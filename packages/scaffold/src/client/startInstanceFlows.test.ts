@@ -34,8 +34,7 @@ async function connectedAppKit(apiUrls: { blockchain?: string }) {
   const made = createTestAppKit({ apiUrls })
   appKit = made.appKit
   await flows.onConnected(made.appKit.core, 'eip155', 'injected', {
-    address,
-    chainId: 1,
+    caipAddress: `eip155:1:${address}`,
     accounts: [],
   })
   return made.appKit.core

@@ -13,8 +13,7 @@ export async function connectedPanelCore(options: Parameters<typeof makeViewCore
   const made = makeViewCore({ networks: [mainnet, optimism, solanaMainnet], ...options })
   await flows.open(made.core, { view: 'Account' })
   await flows.onConnected(made.core, 'eip155', 'injected', {
-    address: PANEL_ADDRESS,
-    chainId: 1,
+    caipAddress: `eip155:${1}:${PANEL_ADDRESS}` as const,
     accounts: [],
   })
   return made

@@ -87,8 +87,7 @@ describe('React hooks', () => {
   it("useAppKitNetwork().switchNetwork rejects with the wallet's 4001 rejection and the network stays", async () => {
     const { appKit, evm } = createTestAppKit()
     await flows.onConnected(appKit.core, 'eip155', 'injected', {
-      address: '0x1',
-      chainId: 1,
+      caipAddress: `eip155:${1}:0x1` as const,
       accounts: [],
     })
     evm.switchNetwork = async () => {

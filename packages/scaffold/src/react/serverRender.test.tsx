@@ -117,9 +117,8 @@ describe('server rendering', () => {
     )
     localStorage.setItem('@appkit-wallet/active_caip_network_id', JSON.stringify('eip155:10'))
     const adapter = makeTestAdapter('eip155', [mainnet, optimism])
-    adapter.connect = async () => ({
-      address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
-      chainId: 10,
+    adapter.reconnect = async () => ({
+      caipAddress: `eip155:${10}:0x71C7656EC7ab88b098defB751B7401B5f6d8976F` as const,
       accounts: [],
     })
     const inBrowser = scaffold.createAppKit({ ...options, adapters: [adapter] })

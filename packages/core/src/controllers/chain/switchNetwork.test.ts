@@ -1,12 +1,8 @@
-import { describe, expect, it, vi } from 'vitest'
-import { ChainNotSupportedError } from '../../errors/chainErrors'
-import { UserRejectedRequestError } from '../../errors/providerErrors'
-import { makeTestAdapter } from '../../testing/adapter'
+import { describe, expect, it } from 'vitest'
 import { mainnet, optimism, solanaMainnet } from '../../testing/networks'
-import { createRouter, push } from '../router/router'
+import { createRouter } from '../router/router'
 import { setChainAccountData } from './account'
-import { addAdapter } from './adapterRegistry'
-import { createChain, getActiveNetwork } from './chain'
+import { createChain } from './chain'
 import {
   confirmSwitchActiveChain,
   requestSwitchNetwork,

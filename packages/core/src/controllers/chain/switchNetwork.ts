@@ -30,10 +30,7 @@ export function requestSwitchNetwork(
   const current = getActiveNetwork(chain)
   if (current?.caipNetworkId === target.caipNetworkId) return 'none'
   const isAuth = context.connectorType === 'AUTH'
-  if (
-    context.skipConfirmation ||
-    (isAuth && isFeatureSupported('embeddedLogin', target))
-  ) {
+  if (context.skipConfirmation || (isAuth && isFeatureSupported('embeddedLogin', target))) {
     push(router, 'SwitchNetwork', { network: target })
     return 'SwitchNetwork'
   }

@@ -111,8 +111,18 @@ describe('modal', () => {
     const context = setup()
     const rejectSign = vi.fn()
     const rejectChainId = vi.fn()
-    addPendingRequest(context.requests, { id: 1, method: 'personal_sign', needsApproval: true, reject: rejectSign })
-    addPendingRequest(context.requests, { id: 2, method: 'eth_chainId', needsApproval: false, reject: rejectChainId })
+    addPendingRequest(context.requests, {
+      id: 1,
+      method: 'personal_sign',
+      needsApproval: true,
+      reject: rejectSign,
+    })
+    addPendingRequest(context.requests, {
+      id: 2,
+      method: 'eth_chainId',
+      needsApproval: false,
+      reject: rejectChainId,
+    })
     openModal(context)
     pushTransactionStack(context.router, {})
     closeModal(context)
@@ -133,11 +143,17 @@ describe('modal', () => {
     const rejectSent = vi.fn()
     addPendingRequest(context.requests, {
       id: 1,
-      method: 'eth_sendTransaction', needsApproval: true,
+      method: 'eth_sendTransaction',
+      needsApproval: true,
       reject: rejectAwaiting,
       approve: () => {},
     })
-    addPendingRequest(context.requests, { id: 2, method: 'personal_sign', needsApproval: true, reject: rejectSent })
+    addPendingRequest(context.requests, {
+      id: 2,
+      method: 'personal_sign',
+      needsApproval: true,
+      reject: rejectSent,
+    })
     openModal(context, { view: 'ApproveTransaction' })
     pushTransactionStack(context.router, {})
     expect(closeModal(context)).toBe(true)

@@ -45,9 +45,7 @@ export function rejectPendingRequests(
   }: { onlyNotSafe: boolean; onlyAwaitingDecision?: boolean },
 ): number {
   const toReject = requests.pending.filter(
-    (r) =>
-      (!onlyNotSafe || r.needsApproval) &&
-      (!onlyAwaitingDecision || r.approve !== undefined),
+    (r) => (!onlyNotSafe || r.needsApproval) && (!onlyAwaitingDecision || r.approve !== undefined),
   )
   for (const request of toReject) request.reject(error)
   requests.pending = requests.pending.filter((r) => !toReject.includes(r))

@@ -70,7 +70,7 @@ describe('Pay panel', () => {
       asset: usdcAddress,
     })
     const sent: unknown[] = []
-    evm.sendTransaction = async (transaction) => {
+    evm.transfer = async (transaction) => {
       sent.push(transaction)
       return '0xbeef'
     }
@@ -81,8 +81,8 @@ describe('Pay panel', () => {
     expect(sent).toEqual([
       expect.objectContaining({
         to: RECEIVER_ADDRESS,
-        value: 2_500_000n,
-        tokenAddress: usdcAddress,
+        amount: 2_500_000n,
+        asset: `eip155:1/erc20:${usdcAddress.split(':')[2]}`,
       }),
     ])
     expect(core.send.lastHash).toBe('0xbeef')
@@ -94,15 +94,15 @@ describe('Pay panel', () => {
       amount: '0.01',
       asset: 'native',
     })
-    const sent: { value: bigint }[] = []
-    evm.sendTransaction = async (transaction) => {
-      sent.push(transaction as { value: bigint })
+    const sent: { amount: bigint; asset: string }[] = []
+    evm.transfer = async (transaction) => {
+      sent.push(transaction)
       return '0xcafe'
     }
     renderView(<PayPanel />, core)
     fireEvent.click(await screen.findByRole('button', { name: 'Pay 0.01 ETH' }))
     expect(await screen.findByText('Paid 0.01 ETH')).toBeTruthy()
-    expect(sent[0]?.value).toBe(10_000_000_000_000_000n)
+    expect(sent[0]).toMatchObject({ amount: 10_000_000_000_000_000n, asset: 'eip155:1/slip44:60' })
   })
 
   it('refuses an amount above the balance, an asset not held and an invalid request, without asking the wallet', async () => {
@@ -128,7 +128,7 @@ describe('Pay panel', () => {
       amount: '1',
       asset: usdcAddress,
     })
-    evm.sendTransaction = async () => {
+    evm.transfer = async () => {
       throw Object.assign(new Error('User rejected'), { code: 4001 })
     }
     renderView(<PayPanel />, core)
@@ -143,7 +143,7 @@ describe('Pay panel', () => {
       amount: '1',
       asset: usdcAddress,
     })
-    evm.sendTransaction = async () => '0xf00d'
+    evm.transfer = async () => '0xf00d'
     const { container } = renderView(<PayPanel />, core)
     const pay = await screen.findByRole('button', { name: 'Pay 1 USDC' })
     expect(await getAxeViolations(container)).toEqual([])

@@ -1,4 +1,4 @@
-import { isNamespaceAddress } from '@appkit/core'
+import { CHAIN_NAMESPACES, isFeatureSupported, isNamespaceAddress } from '@appkit/core'
 
 /**
  * A payment the dapp asks for (`appKit.openPay(request)`): the visitor sees it in the Pay panel
@@ -27,8 +27,11 @@ export function parsePayRequest(data: unknown): PayRequest | undefined {
   const { recipient, amount, asset } = data as Record<string, unknown>
   if (typeof recipient !== 'string' || typeof amount !== 'string' || typeof asset !== 'string')
     return undefined
-  const validRecipient =
-    isNamespaceAddress('eip155', recipient) || isNamespaceAddress('solana', recipient)
+  // Pay sends: a recipient of a namespace whose send is supported (SPEC §1 'send ... EVM and Solana').
+  const validRecipient = CHAIN_NAMESPACES.some(
+    (namespace) =>
+      isFeatureSupported('send', namespace) && isNamespaceAddress(namespace, recipient),
+  )
   const positive = amountPattern.test(amount) && /[1-9]/.test(amount)
   const validAsset =
     asset === 'native' || /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/.test(asset)

@@ -68,7 +68,7 @@ describe('Send panel', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'An amount and receiver address are required',
     )
-    expect(evm.calls).not.toContain('send')
+    expect(evm.calls).not.toContainEqual(expect.stringMatching(/^transfer:/))
   })
 
   it("SPEC §8 'A token is required'", async () => {
@@ -78,7 +78,7 @@ describe('Send panel', () => {
     await fillForm({ amount: '1', receiver: RECEIVER_ADDRESS })
     fireEvent.click(screen.getByRole('button', { name: 'Send' }))
     expect((await screen.findByRole('alert')).textContent).toBe('A token is required')
-    expect(evm.calls).not.toContain('send')
+    expect(evm.calls).not.toContainEqual(expect.stringMatching(/^transfer:/))
   })
 
   it('refuses a receiver that is not an address of the network, and an amount above the balance', async () => {
@@ -89,13 +89,13 @@ describe('Send panel', () => {
     expect(await screen.findByText('Enter a valid Ethereum address')).toBeTruthy()
     expect(screen.getByText('Insufficient balance')).toBeTruthy()
     expect(screen.getByRole('textbox', { name: 'To' }).getAttribute('aria-invalid')).toBe('true')
-    expect(evm.calls).not.toContain('send')
+    expect(evm.calls).not.toContainEqual(expect.stringMatching(/^transfer:/))
   })
 
   it("SPEC §4 'Sending a token: start, send, balance refresh, reset send state': the adapter sends the token, balances are read again, the receipt shows", async () => {
     const { core, evm } = await connectedPanelCore()
     const sent: unknown[] = []
-    evm.sendTransaction = async (transaction) => {
+    evm.transfer = async (transaction) => {
       sent.push(transaction)
       return '0xfeed'
     }
@@ -108,8 +108,8 @@ describe('Send panel', () => {
     expect(sent).toEqual([
       expect.objectContaining({
         to: RECEIVER_ADDRESS,
-        value: 1_500_000n,
-        tokenAddress: usdc.address,
+        amount: 1_500_000n,
+        asset: `eip155:1/erc20:${usdc.address.split(':')[2]}`,
       }),
     ])
     const refresh = getServedRequests().filter(
@@ -126,7 +126,7 @@ describe('Send panel', () => {
 
   it('a wallet rejection (4001) says so and keeps the form', async () => {
     const { core, evm } = await connectedPanelCore()
-    evm.sendTransaction = async () => {
+    evm.transfer = async () => {
       throw Object.assign(new Error('User rejected'), { code: 4001 })
     }
     renderView(<SendPanel />, core)
@@ -156,7 +156,7 @@ describe('Send panel', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Send' }))
     await user.keyboard('{Enter}')
     expect(await screen.findByText('Sent 2 USDC')).toBeTruthy()
-    expect(evm.calls).toContain('send')
+    expect(evm.calls).toContainEqual(expect.stringMatching(/^transfer:/))
   })
 
   it('says a wallet is needed when none is connected', () => {

@@ -183,8 +183,7 @@ describe('Swap panel', () => {
     const { core } = makeViewCore({ networks: [goerli, solanaMainnet] })
     await flows.open(core, { view: 'Account' })
     await flows.onConnected(core, 'eip155', 'injected', {
-      address: PANEL_ADDRESS,
-      chainId: 5,
+      caipAddress: `eip155:${5}:${PANEL_ADDRESS}` as const,
       accounts: [],
     })
     renderView(<SwapPanel />, core)

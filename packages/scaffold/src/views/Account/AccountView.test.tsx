@@ -29,7 +29,10 @@ async function connected(
   })
   made.evm.getBalance = async () => ({ balance, symbol: 'ETH' })
   await flows.open(made.core, { view: 'Account' })
-  await flows.onConnected(made.core, 'eip155', 'injected', { address, chainId: 1, accounts: [] })
+  await flows.onConnected(made.core, 'eip155', 'injected', {
+    caipAddress: `eip155:1:${address}`,
+    accounts: [],
+  })
   return made
 }
 

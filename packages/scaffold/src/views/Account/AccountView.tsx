@@ -1,4 +1,4 @@
-import { formatBalance, getDisplayName, truncateAddress } from '@appkit/core'
+import { formatBalance, getDisplayName, isFeatureSupported, truncateAddress } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
 import { AlertBar, Button, ComponentStyle, NetworkButton, Spinner } from '@appkit/ui'
@@ -86,7 +86,7 @@ export default function AccountView() {
         onClick={() => controllers.router.push(core.router, 'Networks')}
       />
       <WalletFeatureList {...featureButtons} />
-      <AccountTabs showActivity={namespace === 'eip155' && features.activity} />
+      <AccountTabs showActivity={isFeatureSupported('activity', network) && features.activity} />
       {features.multiWallet ? (
         <Button
           variant="secondary"

@@ -1,3 +1,4 @@
+import { EVM_REQUEST_POLICY } from '@appkit/adapter-wagmi'
 import * as flows from '@appkit/core/flows'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -7,13 +8,16 @@ import ApproveTransactionView from './ApproveTransactionView'
 
 const hex = (text: string) => `0x${Buffer.from(text, 'utf8').toString('hex')}`
 
-/** A connected instance whose clock the test moves (for the 500 ms click guard). */
+/**
+ * A connected instance whose clock the test moves (for the 500 ms click guard). Its EVM adapter
+ * classes and summarises requests with the EVM adapter's own policy, as in a dapp.
+ */
 async function setup() {
   const { clock, advance } = makeManualClock()
   const made = makeViewCore({}, { clock })
+  Object.assign(made.evm, { requestPolicy: EVM_REQUEST_POLICY })
   await flows.onConnected(made.core, 'eip155', 'injected', {
-    address: '0xa',
-    chainId: 1,
+    caipAddress: `eip155:${1}:0xa` as const,
     accounts: [],
   })
   const pass = () =>

@@ -1,5 +1,5 @@
-import { useModalContext } from '../../host/ModalContext'
 import type { RequestSummaryRow as SummaryRow } from '@appkit/core'
+import { useModalContext } from '../../host/ModalContext'
 import { toDisplayText } from './toDisplayText'
 
 /** Props of {@link RequestSummaryList}. */

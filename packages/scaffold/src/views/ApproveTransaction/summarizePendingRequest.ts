@@ -25,9 +25,15 @@ export function summarizePendingRequest(
   request: { method: string; params?: unknown; namespace?: ChainNamespace | undefined },
   caipNetwork: CaipNetwork | undefined,
 ): RequestSummary {
-  const policy = request.namespace ? core.chain.adapters[request.namespace]?.requestPolicy : undefined
+  const policy = request.namespace
+    ? core.chain.adapters[request.namespace]?.requestPolicy
+    : undefined
   try {
-    const summary = policy?.summarize?.({ method: request.method, params: request.params, caipNetwork })
+    const summary = policy?.summarize?.({
+      method: request.method,
+      params: request.params,
+      caipNetwork,
+    })
     if (summary) return summary
   } catch {
     // A summary the adapter cannot write falls back to the raw params below.

@@ -30,7 +30,10 @@ function setup(outcomes: (() => Promise<Result>)[]) {
   return test
 }
 
-const success = async (): Promise<Result> => ({ address: '0xabc', chainId: 1, accounts: [] })
+const success = async (): Promise<Result> => ({
+  caipAddress: `eip155:${1}:0xabc` as const,
+  accounts: [],
+})
 const rejectWith = (code: number) => async (): Promise<Result> => {
   throw Object.assign(new Error('User rejected the request.'), { code })
 }
@@ -51,7 +54,7 @@ describe('ConnectingExternal view', () => {
     expect(screen.getByText('Continue in Dev Wallet')).toBeTruthy()
     expect(screen.getByRole('status', { name: 'Waiting for Dev Wallet' })).toBeTruthy()
     expect(test.appKit.getAccount().status).toBe('connecting')
-    await act(async () => answer({ address: '0xabc', chainId: 1, accounts: [] }))
+    await act(async () => answer({ caipAddress: `eip155:${1}:0xabc` as const, accounts: [] }))
     await waitFor(() => expect(test.appKit.getState().open).toBe(false))
     expect(test.appKit.getAddress()).toBe('0xabc')
     expect(test.appKit.core.connectors.recentWallets[0]).toMatchObject({

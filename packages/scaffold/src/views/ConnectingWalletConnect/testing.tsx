@@ -57,7 +57,7 @@ export function addPairing(adapter: TestAdapter): PairingRig {
     queueMicrotask(() => rig.emitUri())
     return new Promise((resolve, reject) =>
       rig.answers.push({
-        resolve: () => resolve({ address: '0xa', chainId: 1, accounts: [] }),
+        resolve: () => resolve({ caipAddress: `eip155:${1}:0xa` as const, accounts: [] }),
         reject,
       }),
     )

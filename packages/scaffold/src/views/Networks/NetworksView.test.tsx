@@ -11,8 +11,7 @@ async function connectedOnMainnet() {
   const made = makeViewCore()
   await flows.open(made.core, { view: 'Account' })
   await flows.onConnected(made.core, 'eip155', 'injected', {
-    address: '0xa',
-    chainId: 1,
+    caipAddress: `eip155:${1}:0xa` as const,
     accounts: [],
   })
   controllers.router.push(made.core.router, 'Networks')

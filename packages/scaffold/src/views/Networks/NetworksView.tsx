@@ -1,12 +1,14 @@
 import type { CaipNetwork } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
+import * as flows from '@appkit/core/flows'
 import { useSnapshot } from 'valtio'
 import { useModalContext } from '../../host/ModalContext'
 import { NetworkList } from './NetworkList'
 
 /**
- * Every configured network, the active one marked; networks the connected wallet did not
- * approve are disabled. Choosing one applies core's SPEC §2 switching rules, which open
+ * Every configured network the visitor can reach, the active one marked; networks the connected
+ * wallet did not approve are disabled, and other networks of a namespace whose wallet cannot
+ * switch (its adapter has no switch capability) are not listed. Choosing one applies core's SPEC §2 switching rules, which open
  * SwitchNetwork (the wallet acts) or SwitchActiveChain (another namespace without an account);
  * the active network does nothing.
  */
@@ -28,9 +30,12 @@ export default function NetworksView() {
       target,
     )
   }
+  // A wallet that cannot switch networks (no switch capability) is offered no other network of
+  // its namespace: the control is hidden, never a button that cannot work.
+  const reachable = chain.networks.filter((network) => flows.canSwitchTo(core, network))
   return (
     <NetworkList
-      networks={chain.networks}
+      networks={reachable}
       activeId={controllers.chain.getActiveNetwork(chain)?.caipNetworkId}
       isDisabled={(network) =>
         controllers.networkAvailability.isNetworkDisabled(chain, network, connectorType)

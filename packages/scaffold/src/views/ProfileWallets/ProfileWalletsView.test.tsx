@@ -28,9 +28,8 @@ async function threeWallets(multiWallet = true) {
     chainId: string | number,
   ) =>
     flows.onConnected(core, ns, id, {
-      address,
-      chainId,
-      accounts: [{ namespace: ns, address, type: 'eoa' }],
+      caipAddress: `${ns}:${chainId}:${address}`,
+      accounts: [{ caipAddress: `${ns}:${chainId}:${address}`, purpose: 'eoa' }],
     })
   await connect('eip155', 'alpha', alpha, 1)
   await connect('eip155', 'beta', beta, 1)

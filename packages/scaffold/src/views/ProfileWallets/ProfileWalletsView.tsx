@@ -1,4 +1,9 @@
-import { CHAIN_NAMESPACES, type ChainNamespace } from '@appkit/core'
+import {
+  CHAIN_NAMESPACES,
+  type ChainNamespace,
+  DEFAULT_CAIP_NETWORK_ID,
+  parseCaipNetworkId,
+} from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
 import { AlertBar, Button, ComponentStyle } from '@appkit/ui'
@@ -25,8 +30,12 @@ export default function ProfileWalletsView() {
 
   // Without the flag, core's gate shows its info alert once; nothing is listed.
   useEffect(() => {
+    // The gate's alert is the same in every namespace: with none active yet, SPEC §1's default chain's.
     if (!features.multiWallet)
-      flows.listWalletConnections(core, core.chain.activeNamespace ?? 'eip155')
+      flows.listWalletConnections(
+        core,
+        core.chain.activeNamespace ?? parseCaipNetworkId(DEFAULT_CAIP_NETWORK_ID).namespace,
+      )
   }, [core, features.multiWallet])
   if (!features.multiWallet) return <div className="ak-profile-wallets" />
 

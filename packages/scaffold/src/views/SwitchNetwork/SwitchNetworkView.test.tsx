@@ -13,7 +13,10 @@ async function switchingToOptimism() {
   const made = makeViewCore()
   const { core, evm } = made
   await flows.open(core, { view: 'Account' })
-  await flows.onConnected(core, 'eip155', 'injected', { address: '0xa', chainId: 1, accounts: [] })
+  await flows.onConnected(core, 'eip155', 'injected', {
+    caipAddress: `eip155:${1}:0xa` as const,
+    accounts: [],
+  })
   controllers.router.push(core.router, 'Networks')
   const target = core.chain.networks.find((n) => n.caipNetworkId === optimism.caipNetworkId)
   controllers.router.push(core.router, 'SwitchNetwork', { network: target })

@@ -11,7 +11,10 @@ import UnsupportedChainView from './UnsupportedChainView'
 async function walletOnUnknownChain(options: Parameters<typeof makeViewCore>[0] = {}) {
   const made = makeViewCore(options)
   const { core, evm } = made
-  await flows.onConnected(core, 'eip155', 'injected', { address: '0xa', chainId: 1, accounts: [] })
+  await flows.onConnected(core, 'eip155', 'injected', {
+    caipAddress: `eip155:${1}:0xa` as const,
+    accounts: [],
+  })
   controllers.connectors.addConnector(core.connectors, {
     id: 'injected',
     type: 'INJECTED',
@@ -21,7 +24,7 @@ async function walletOnUnknownChain(options: Parameters<typeof makeViewCore>[0] 
   await flows.applyAdapterEvent(core, evm, {
     type: 'chainChanged',
     connectorId: 'injected',
-    chainId: 999,
+    caipNetworkId: 'eip155:999',
   })
   return made
 }
