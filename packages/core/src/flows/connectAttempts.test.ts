@@ -145,6 +145,15 @@ describe('a connection request still pending when the modal closes', () => {
     expect(core.chain.namespaces.eip155?.accountState.status).toBe('connected')
   })
 
+  it('the same wallet picked for another chain is asked again (the pending request names its own chain)', async () => {
+    const { core, evm } = makeTestCore(server.url)
+    holdConnectRequests(evm)
+    await open(core)
+    void settled(connectWallet(core, { namespace: 'eip155', connectorId: 'dev', chainId: 1 }))
+    void settled(connectWallet(core, { namespace: 'eip155', connectorId: 'dev', chainId: 10 }))
+    expect(connectRequests(evm)).toEqual(['connect:dev', 'connect:dev'])
+  })
+
   it('a WalletConnect connector is asked again: each connect is a new pairing (a new QR code)', async () => {
     const { core, evm } = makeTestCore(server.url)
     const answers = holdConnectRequests(evm)

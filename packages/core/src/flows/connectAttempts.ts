@@ -7,6 +7,8 @@ import type { ChainNamespace } from '../types/network'
 /** One call of connectWallet: its connector and the wallet request it waits on. */
 export type ConnectAttempt = {
   readonly connectorId: string
+  /** The chain asked for, when one was. */
+  readonly chainId: number | string | undefined
   /** The adapter's connect(); shared by calls that joined a request still pending. */
   readonly request: Promise<ChainAdapterConnectResult>
   /** What the call ends with (set right after the attempt is recorded). */
@@ -40,19 +42,22 @@ function answersOneRequestAtATime(core: AppKitCore, namespace: ChainNamespace, i
 
 /**
  * Records a new connection attempt as the namespace's newest. When the newest attempt before it
- * asked the same wallet and the wallet has not answered yet, the new attempt joins that request
- * instead of asking again: the visitor's one approval (or rejection) answers both.
+ * asked the same wallet (for the same chain) and the wallet has not answered yet, the new attempt
+ * joins that request instead of asking again: the visitor's one approval (or rejection) answers
+ * both.
  */
 export function startConnectAttempt(
   core: AppKitCore,
   namespace: ChainNamespace,
-  connectorId: string,
+  asked: { connectorId: string; chainId?: number | string | undefined },
   connect: () => Promise<ChainAdapterConnectResult>,
 ): ConnectAttempt {
+  const { connectorId, chainId } = asked
   const latest = latestOf(core)
   const previous = latest.get(namespace)
   const joins =
     previous?.connectorId === connectorId &&
+    String(previous.chainId) === String(chainId) &&
     requestStates.get(previous.request)?.settled === false &&
     answersOneRequestAtATime(core, namespace, connectorId)
   let request: Promise<ChainAdapterConnectResult>
@@ -61,16 +66,12 @@ export function startConnectAttempt(
     const state: RequestState = { settled: false }
     request = (async () => connect())()
     requestStates.set(request, state)
-    request.then(
-      () => {
-        state.settled = true
-      },
-      () => {
-        state.settled = true
-      },
-    )
+    const markSettled = () => {
+      state.settled = true
+    }
+    request.then(markSettled, markSettled)
   }
-  const attempt: ConnectAttempt = { connectorId, request, outcome: Promise.resolve() }
+  const attempt: ConnectAttempt = { connectorId, chainId, request, outcome: Promise.resolve() }
   latest.set(namespace, attempt)
   return attempt
 }

@@ -56,10 +56,11 @@ export async function connectWallet(
   const openedAtStart = core.modal.open
   const adapter = getAdapter(core.chain, namespace)
   setAccountStatus(core.chain, namespace, 'connecting')
-  const attempt = startConnectAttempt(core, namespace, connectorId, () =>
+  const { chainId } = parameters
+  const attempt = startConnectAttempt(core, namespace, { connectorId, chainId }, () =>
     adapter.connect({
       connectorId,
-      ...(parameters.chainId !== undefined ? { chainId: parameters.chainId } : {}),
+      ...(chainId !== undefined ? { chainId } : {}),
     }),
   )
   attempt.outcome = finishConnect(core, parameters, attempt, openedAtStart)
