@@ -1,3 +1,4 @@
+import type { ChainAdapterConnectResult } from '../adapter/ChainAdapter'
 import type { AppKitCore } from '../client/createAppKitCore'
 import { resetAccount, setAccountStatus } from '../controllers/chain/account'
 import { getAdapter } from '../controllers/chain/adapterRegistry'
@@ -13,6 +14,11 @@ import {
 import { isUserRejection } from '../errors/isUserRejection'
 import type { Wallet } from '../types/connector'
 import type { CaipNetworkId, ChainNamespace } from '../types/network'
+import {
+  type ConnectAttempt,
+  getLatestConnectAttempt,
+  startConnectAttempt,
+} from './connectAttempts'
 import { onConnected } from './connectionFlow'
 import { eventsContext } from './eventsContext'
 import { close } from './modalFlow'
@@ -36,6 +42,12 @@ export type ConnectWalletParameters = {
  * disconnected, no retry); other failures 'Failed to connect', shown as the alert a provider
  * error maps to (SPEC §8) and reported. When the modal was closed
  * while the wallet was asked, a late success is undone ('Modal closed').
+ *
+ * Only the namespace's newest call decides the state. Picking a wallet again while its
+ * connection request is still pending (the modal was closed and opened again) joins that
+ * request rather than asking the wallet twice, so the visitor's one answer ends both calls
+ * alike. An older call the visitor moved on from changes nothing when its wallet answers late:
+ * a late success is undone and it ends with 'Modal closed'.
  */
 export async function connectWallet(
   core: AppKitCore,
@@ -43,17 +55,42 @@ export async function connectWallet(
 ): Promise<void> {
   const { namespace, connectorId } = parameters
   const openedAtStart = core.modal.open
-  setAccountStatus(core.chain, namespace, 'connecting')
   const adapter = getAdapter(core.chain, namespace)
-  let result: Awaited<ReturnType<typeof adapter.connect>>
-  try {
-    result = await adapter.connect({
+  setAccountStatus(core.chain, namespace, 'connecting')
+  const { caipNetworkId } = parameters
+  const attempt = startConnectAttempt(core, namespace, { connectorId, caipNetworkId }, () =>
+    adapter.connect({
       connectorId,
-      ...(parameters.caipNetworkId !== undefined
-        ? { caipNetworkId: parameters.caipNetworkId }
-        : {}),
-    })
+      ...(caipNetworkId !== undefined ? { caipNetworkId } : {}),
+    }),
+  )
+  attempt.outcome = finishConnect(core, parameters, attempt, openedAtStart)
+  return attempt.outcome
+}
+
+/** The newer attempt that took over from `attempt`, or undefined when `attempt` is the newest. */
+function newerThan(core: AppKitCore, namespace: ChainNamespace, attempt: ConnectAttempt) {
+  const latest = getLatestConnectAttempt(core, namespace)
+  return latest && latest !== attempt ? latest : undefined
+}
+
+const SUPERSEDED = 'A newer connection attempt took over'
+
+async function finishConnect(
+  core: AppKitCore,
+  parameters: ConnectWalletParameters,
+  attempt: ConnectAttempt,
+  openedAtStart: boolean,
+): Promise<void> {
+  const { namespace, connectorId } = parameters
+  const adapter = getAdapter(core.chain, namespace)
+  let result: ChainAdapterConnectResult
+  try {
+    result = await attempt.request
   } catch (cause) {
+    const newer = newerThan(core, namespace, attempt)
+    if (newer?.request === attempt.request) return newer.outcome
+    if (newer) throw new ModalClosedError({ details: SUPERSEDED, cause })
     resetAccount(core.chain, namespace)
     trackEvent(eventsContext(core), { event: 'CONNECT_ERROR', properties: { connectorId } })
     const error = isUserRejection(cause)
@@ -61,6 +98,14 @@ export async function connectWallet(
       : new FailedToConnectError({ cause })
     void reportFlowError(core, error, { event: 'CONNECT_ERROR' })
     throw error
+  }
+  const newer = newerThan(core, namespace, attempt)
+  if (newer?.request === attempt.request) return newer.outcome
+  if (newer) {
+    // The visitor moved on to another wallet: this late approval is undone, the newer attempt's
+    // state left alone. The same wallet's connection now belongs to the newer attempt.
+    if (newer.connectorId !== connectorId) await adapter.disconnect({ connectorId }).catch(() => {})
+    throw new ModalClosedError({ details: SUPERSEDED })
   }
   if (openedAtStart && !core.modal.open) {
     await adapter.disconnect({ connectorId }).catch(() => {})
