@@ -8,6 +8,8 @@ import type {
   ChainAdapterListener,
   ChainAdapterTransaction,
   Connector,
+  EmbeddedWalletCapability,
+  EmbeddedWalletSession,
 } from '@appkit/core'
 import type { Config, Connector as WagmiConnector } from '@wagmi/core'
 import type { Chain } from 'viem'
@@ -18,6 +20,7 @@ import { toCoreConnector } from './connectors/toCoreConnector'
 import { createAdapterWagmiConfig } from './createAdapterWagmiConfig'
 import type { ImitationWarning } from './discovery/AnnouncedWallet'
 import type { AnnouncedWalletsWatcher } from './discovery/watchAnnouncedWallets'
+import { registerEmbeddedWallet } from './embedded/registerEmbeddedWallet'
 import type { WagmiAdapterOptions } from './WagmiAdapterOptions'
 import { findWalletConnectConnector } from './walletConnect/findWalletConnectConnector'
 import type { WalletConnectMetadata } from './walletConnect/WalletConnectOptions'
@@ -34,7 +37,7 @@ const defaultTarget = () =>
  * const wagmiAdapter = new WagmiAdapter({ networks: [mainnet, polygon], projectId })
  * createAppKit({ adapters: [wagmiAdapter], networks: [mainnet, polygon] })
  */
-export class WagmiAdapter implements ChainAdapter {
+export class WagmiAdapter implements ChainAdapter, EmbeddedWalletCapability {
   readonly namespace = 'eip155' as const
   readonly networks: readonly CaipNetwork[]
   readonly projectId: string | undefined
@@ -46,6 +49,7 @@ export class WagmiAdapter implements ChainAdapter {
   readonly #discovery: AnnouncedWalletsWatcher | undefined
   readonly #unwatch: () => void
   readonly #actions: ReturnType<typeof adapterActions>
+  readonly #embedded: (session: EmbeddedWalletSession) => void
   /** The WalletConnect connector's id; only with the `walletConnect` option (core's PairingUriCapability). */
   readonly pairingConnectorId?: string
   /** Calls `listener` with each new `wc:` URI; only with the `walletConnect` option. */
@@ -76,6 +80,11 @@ export class WagmiAdapter implements ChainAdapter {
       onChange: () => this.#emit({ type: 'connectorsChanged', connectors: this.getConnectors() }),
     })
     this.#unwatch = watchConnectionEvents(config, (event) => this.#emit(event))
+    this.#embedded = registerEmbeddedWallet({
+      config,
+      meta: this.#meta,
+      onChange: () => this.#emit({ type: 'connectorsChanged', connectors: this.getConnectors() }),
+    })
     this.#actions = adapterActions(config, chains, (id) => this.#findConnector(id))
     const walletConnect = findWalletConnectConnector(config)
     if (walletConnect) {
@@ -106,6 +115,11 @@ export class WagmiAdapter implements ChainAdapter {
     return this.wagmiConfig.connectors.map((connector) =>
       toCoreConnector(connector, this.#meta.get(connector.id), this.networks),
     )
+  }
+
+  /** Serves core's embedded wallet session as the AUTH connector (EmbeddedWalletCapability). */
+  setEmbeddedWallet(session: EmbeddedWalletSession): void {
+    this.#embedded(session)
   }
 
   /** Announcements flagged as possible wallet imitations (same uuid or same rdns). */

@@ -11,6 +11,12 @@ export type {
 } from '../adapter/ChainAdapter'
 // controllers, flows, API clients (issue 3)
 export { hasCapability } from '../adapter/ChainAdapter'
+export {
+  AUTH_CONNECTOR_ID,
+  type EmbeddedWalletCapability,
+  type EmbeddedWalletSession,
+  hasEmbeddedWallet,
+} from '../adapter/EmbeddedWalletCapability'
 export { hasPairingUri, type PairingUriCapability } from '../adapter/PairingUriCapability'
 export type { ApiTokenBalance, ApiTransaction } from '../api/blockchainSchemas'
 // kernel: caip
@@ -197,6 +203,7 @@ export {
   formatTransactionAmount,
 } from '../format/formatNumber'
 export { formatRelativeTime } from '../format/formatRelativeTime'
+export { getAccountDisplayName } from '../format/getAccountDisplayName'
 export {
   type GetDisplayNameParameters,
   getDisplayName,

@@ -1,10 +1,11 @@
+import { EMBEDDED_LOGIN_NAMESPACES } from '../../constants/networkConstants'
 import type { CaipNetwork } from '../../types/network'
 import { goBack, push, type RouterState, replace } from '../router/router'
 import { getAdapter } from './adapterRegistry'
 import { type ChainState, getActiveNetwork, getNamespaceState, setActiveNetwork } from './chain'
 
-/** The namespaces the embedded e-mail/social wallet supports (SPEC §1). */
-export const AUTH_CONNECTOR_NAMESPACES: readonly string[] = ['eip155', 'solana']
+/** The namespaces the embedded e-mail/social wallet supports (SPEC §1, core's feature constant). */
+export const AUTH_CONNECTOR_NAMESPACES: readonly string[] = EMBEDDED_LOGIN_NAMESPACES
 
 /** What the switch-network rules read. */
 export type SwitchNetworkContext = {
@@ -12,7 +13,7 @@ export type SwitchNetworkContext = {
   router: RouterState
   /** Skip the confirmation view. */
   skipConfirmation?: boolean
-  /** The connector id of the active namespace ('AUTH' for the embedded wallet). */
+  /** The connector type of the active namespace ('AUTH' for the embedded wallet). */
   connectorType?: string | undefined
 }
 
