@@ -20,7 +20,6 @@ import { toCoreConnector } from './connectors/toCoreConnector'
 import { createAdapterWagmiConfig } from './createAdapterWagmiConfig'
 import type { ImitationWarning } from './discovery/AnnouncedWallet'
 import type { AnnouncedWalletsWatcher } from './discovery/watchAnnouncedWallets'
-import { registerEmbeddedWallet } from './embedded/registerEmbeddedWallet'
 import type { WagmiAdapterOptions } from './WagmiAdapterOptions'
 import { findWalletConnectConnector } from './walletConnect/findWalletConnectConnector'
 import type { WalletConnectMetadata } from './walletConnect/WalletConnectOptions'
@@ -49,7 +48,7 @@ export class WagmiAdapter implements ChainAdapter, EmbeddedWalletCapability {
   readonly #discovery: AnnouncedWalletsWatcher | undefined
   readonly #unwatch: () => void
   readonly #actions: ReturnType<typeof adapterActions>
-  readonly #embedded: (session: EmbeddedWalletSession) => void
+  #embedded: Promise<(session: EmbeddedWalletSession) => void> | undefined
   /** The WalletConnect connector's id; only with the `walletConnect` option (core's PairingUriCapability). */
   readonly pairingConnectorId?: string
   /** Calls `listener` with each new `wc:` URI; only with the `walletConnect` option. */
@@ -80,11 +79,6 @@ export class WagmiAdapter implements ChainAdapter, EmbeddedWalletCapability {
       onChange: () => this.#emit({ type: 'connectorsChanged', connectors: this.getConnectors() }),
     })
     this.#unwatch = watchConnectionEvents(config, (event) => this.#emit(event))
-    this.#embedded = registerEmbeddedWallet({
-      config,
-      meta: this.#meta,
-      onChange: () => this.#emit({ type: 'connectorsChanged', connectors: this.getConnectors() }),
-    })
     this.#actions = adapterActions(config, chains, (id) => this.#findConnector(id))
     const walletConnect = findWalletConnectConnector(config)
     if (walletConnect) {
@@ -117,9 +111,19 @@ export class WagmiAdapter implements ChainAdapter, EmbeddedWalletCapability {
     )
   }
 
-  /** Serves core's embedded wallet session as the AUTH connector (EmbeddedWalletCapability). */
-  setEmbeddedWallet(session: EmbeddedWalletSession): void {
-    this.#embedded(session)
+  /**
+   * Serves core's embedded wallet session as the AUTH connector (EmbeddedWalletCapability); its
+   * code loads on the first login or restore, not with the page.
+   */
+  async setEmbeddedWallet(session: EmbeddedWalletSession): Promise<void> {
+    this.#embedded ??= import('./embedded/registerEmbeddedWallet').then((module) =>
+      module.registerEmbeddedWallet({
+        config: this.wagmiConfig,
+        meta: this.#meta,
+        onChange: () => this.#emit({ type: 'connectorsChanged', connectors: this.getConnectors() }),
+      }),
+    )
+    ;(await this.#embedded)(session)
   }
 
   /** Announcements flagged as possible wallet imitations (same uuid or same rdns). */

@@ -61,8 +61,8 @@ describe("the embedded wallet as the adapter's AUTH connector", () => {
     adapter.subscribe((event) => events.push(event))
     const calls: string[] = []
     const session = devnetSession(calls)
-    adapter.setEmbeddedWallet(session)
-    adapter.setEmbeddedWallet(session)
+    await adapter.setEmbeddedWallet(session)
+    await adapter.setEmbeddedWallet(session)
     const auth = adapter.getConnectors().filter((c) => c.id === AUTH_CONNECTOR_ID)
     expect(auth).toEqual([expect.objectContaining({ type: 'AUTH', chain: 'eip155' })])
     expect(adapter.getConnectors().some((c) => c.type === 'ANNOUNCED')).toBe(false)
@@ -88,13 +88,13 @@ describe("the embedded wallet as the adapter's AUTH connector", () => {
   it('SPEC §4 reconnect at start: after a reload the restored session reconnects without a prompt; disconnect signs out of the frame', async () => {
     const storage = memoryWagmiStorage()
     const first = adapterOn(storage)
-    first.setEmbeddedWallet(devnetSession())
+    await first.setEmbeddedWallet(devnetSession())
     await first.connect({ connectorId: AUTH_CONNECTOR_ID })
 
     const reloaded = adapterOn(storage)
     const calls: string[] = []
     const session = devnetSession(calls)
-    reloaded.setEmbeddedWallet(session)
+    await reloaded.setEmbeddedWallet(session)
     const restored = await reloaded.reconnect()
     expect(restored?.address).toBe(session.address)
     expect(getConnection(reloaded.wagmiConfig).connector?.id).toBe(AUTH_CONNECTOR_ID)
@@ -113,7 +113,7 @@ describe("the embedded wallet as the adapter's AUTH connector", () => {
         })
       },
     }
-    adapter.setEmbeddedWallet(refusing)
+    await adapter.setEmbeddedWallet(refusing)
     await adapter.connect({ connectorId: AUTH_CONNECTOR_ID })
     await expect(adapter.signMessage({ message: 'x', address: refusing.address })).rejects.toThrow(
       /Requested RPC call is not allowed/,

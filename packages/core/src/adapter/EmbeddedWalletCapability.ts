@@ -30,8 +30,11 @@ export type EmbeddedWalletSession = {
  * stored session after a reload) points that connector at the new session.
  */
 export type EmbeddedWalletCapability = {
-  /** Serves `session` as the AUTH connector; the connector is listed before this returns. */
-  setEmbeddedWallet(session: EmbeddedWalletSession): void
+  /**
+   * Serves `session` as the AUTH connector; the connector is listed when this resolves (an
+   * adapter may load its embedded-wallet code on first use, off the page's first load).
+   */
+  setEmbeddedWallet(session: EmbeddedWalletSession): Promise<void>
 }
 
 /** True when `adapter` can serve the embedded wallet (see {@link EmbeddedWalletCapability}). */

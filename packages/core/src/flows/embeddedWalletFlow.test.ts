@@ -76,7 +76,7 @@ function serveEmbedded(adapter: TestAdapter): { sessions: EmbeddedWalletSession[
   const sessions: EmbeddedWalletSession[] = []
   const connect = adapter.connect
   Object.assign(adapter, {
-    setEmbeddedWallet: (session: EmbeddedWalletSession) => {
+    setEmbeddedWallet: async (session: EmbeddedWalletSession) => {
       sessions.push(session)
       const connector = {
         id: AUTH_CONNECTOR_ID,

@@ -59,7 +59,7 @@ function readAuthUser(answer: unknown): AuthUser {
 async function serveEmbeddedWallet(core: AppKitCore, messenger: EmbeddedWalletMessenger) {
   const { namespace, adapter } = embeddedNamespace(core)
   const user = readAuthUser(await messenger.request('GET_USER'))
-  adapter.setEmbeddedWallet({
+  await adapter.setEmbeddedWallet({
     address: user.address,
     chainId: user.chainId,
     request: (method, params) => messenger.request('RPC_REQUEST', { method, params }),
