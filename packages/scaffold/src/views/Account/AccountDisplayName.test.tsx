@@ -2,6 +2,7 @@ import { AUTH_CONNECTOR_ID } from '@appkit/core'
 import * as flows from '@appkit/core/flows'
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { readAccount } from '../../client/readInstanceState'
 import { AccountButton } from '../../react/buttons/AccountButton'
 import { createTestAppKit } from '../../testing/createTestAppKit'
 import { makeViewCore, renderView } from '../renderAccountView'
@@ -41,6 +42,11 @@ describe('the display name of the embedded wallet', () => {
     await connectAuth(core, { email: 'x@discord.test', userName: 'alice0' }, 'discord')
     renderView(<AccountView />, core)
     expect(screen.getByText('alice')).toBeTruthy()
+    expect(readAccount(core).embeddedWalletInfo).toEqual({
+      user: { email: 'x@discord.test', username: 'alice0' },
+      authProvider: 'discord',
+      accountType: 'smartAccount',
+    })
 
     const test = createTestAppKit()
     render(<AccountButton balance="hide" />)
@@ -57,5 +63,6 @@ describe('the display name of the embedded wallet', () => {
     renderView(<AccountView />, core)
     expect(screen.getByText('0x5a...1BeAed')).toBeTruthy()
     expect(screen.queryByText('c@x.io')).toBeNull()
+    expect(readAccount(core).embeddedWalletInfo).toBeUndefined()
   })
 })
