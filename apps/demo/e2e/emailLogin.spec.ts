@@ -14,7 +14,7 @@ function emailChunks(): string[] {
     .map((chunk) => chunk.fileName)
 }
 
-test('SPEC §4 "Login e-mail flow": e-mail, the code from the SMTP sink, Account shows the embedded wallet, whose signature verifies, and again after a reload; the e-mail chunk loads only then', async ({
+test('SPEC §4 "Login e-mail flow": e-mail, the code from the SMTP sink, Account shows the e-mail (SPEC §5 display name) for the embedded wallet, whose signature verifies, and again after a reload; the e-mail chunk loads only then', async ({
   page,
   requestGuard,
 }) => {
@@ -35,7 +35,10 @@ test('SPEC §4 "Login e-mail flow": e-mail, the code from the SMTP sink, Account
   expect(scripts.filter((path) => chunk.includes(path))).toEqual([])
   expect(await analyzeModalWithAxe(page), 'Connect with the e-mail field').toEqual([])
 
-  const email = `e2e-${Date.now()}@example.com`
+  // Over 30 characters, so SPEC §5 'cut to 27 characters plus an ellipsis when over 30' shows.
+  const email = `e2e-${Date.now()}@example-company.com`
+  expect(email.length).toBeGreaterThan(30)
+  const displayName = `${email.slice(0, 27)}...`
   await tabTo(page, field)
   await page.keyboard.type(email)
   await page.keyboard.press('Enter')
@@ -54,8 +57,12 @@ test('SPEC §4 "Login e-mail flow": e-mail, the code from the SMTP sink, Account
   if (await modalDialog(page, 'Email Login').isVisible()) await page.keyboard.press('Escape')
   await page.locator('#connect').click()
   const account = modalDialog(page, 'Account')
-  // SPEC §5 'Addresses truncated 4 start, 6 end'.
-  await pwExpect(account).toContainText(`${address.slice(0, 4)}...${address.slice(-6)}`)
+  // SPEC §5 'Display name: ... else e-mail, cut to 27 characters plus an ellipsis when over 30',
+  // on Account and the account button, instead of the address ('truncated 4 start, 6 end').
+  const truncated = `${address.slice(0, 4)}...${address.slice(-6)}`
+  await pwExpect(account).toContainText(displayName)
+  await pwExpect(account).not.toContainText(truncated)
+  await pwExpect(page.locator('#connect')).toContainText(displayName)
   await page.keyboard.press('Escape')
 
   await page.getByRole('button', { name: 'Sign message' }).click()
@@ -70,9 +77,7 @@ test('SPEC §4 "Login e-mail flow": e-mail, the code from the SMTP sink, Account
   await pwExpect(page.getByTestId('appkit-status')).toHaveText('connected', { timeout: 15_000 })
   await pwExpect(page.getByTestId('appkit-address')).toHaveText(address)
   await page.locator('#connect').click()
-  await pwExpect(modalDialog(page, 'Account')).toContainText(
-    `${address.slice(0, 4)}...${address.slice(-6)}`,
-  )
+  await pwExpect(modalDialog(page, 'Account')).toContainText(displayName)
   await page.keyboard.press('Escape')
 
   // SPEC §4 'Disconnect of the embedded wallet clears stored login data': the frame signs out.

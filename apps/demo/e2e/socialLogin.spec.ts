@@ -4,7 +4,7 @@ import { expect, test } from './demoTest'
 import { tabTo } from './keyboard'
 import { modalDialog } from './modal'
 
-test('SPEC §4 "Social login: started, request user data, success or error; popup closed before completion rejects": the dev issuer popup, keyboard only, Account shows the embedded wallet', async ({
+test('SPEC §4 "Social login: started, request user data, success or error; popup closed before completion rejects": the dev issuer popup, keyboard only, Account shows the social username (SPEC §5 display name) for the embedded wallet', async ({
   page,
   requestGuard,
 }) => {
@@ -53,8 +53,9 @@ test('SPEC §4 "Social login: started, request user data, success or error; popu
 
   if (await panel.isVisible()) await page.keyboard.press('Escape')
   await page.locator('#connect').click()
-  await pwExpect(modalDialog(page, 'Account')).toContainText(
-    `${address.slice(0, 4)}...${address.slice(-6)}`,
-  )
+  // SPEC §5 'Display name: social username ...', not the address ('truncated 4 start, 6 end').
+  const account = modalDialog(page, 'Account')
+  await pwExpect(account).toContainText('dev-google-user')
+  await pwExpect(account).not.toContainText(`${address.slice(0, 4)}...${address.slice(-6)}`)
   expect(requestGuard.offLoopback()).toEqual([])
 })

@@ -3,7 +3,8 @@ import type { DemoClients } from './createDemoClients'
 
 /**
  * The wallets the wagmi adapter discovered (EIP-6963 announcements), by name; the WalletConnect
- * connector (QR code and links) is not an installed wallet and is left out.
+ * connector (QR code and links) and the embedded e-mail/social wallet (AUTH) are not installed
+ * wallets and are left out.
  */
 export function InstalledWallets({ wagmiAdapter }: Pick<DemoClients, 'wagmiAdapter'>) {
   const names = useSyncExternalStore(
@@ -12,7 +13,7 @@ export function InstalledWallets({ wagmiAdapter }: Pick<DemoClients, 'wagmiAdapt
     () =>
       wagmiAdapter
         .getConnectors()
-        .filter((connector) => connector.type !== 'WALLET_CONNECT')
+        .filter((connector) => connector.type !== 'WALLET_CONNECT' && connector.type !== 'AUTH')
         .map((connector) => connector.name)
         .join(', '),
     () => '',

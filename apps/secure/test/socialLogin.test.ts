@@ -46,7 +46,11 @@ describe('social login through the frame on the real secure site and dev issuer'
       payload: { chainId: 1, address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) },
     })
     const { address } = connected.payload as { address: string }
-    expect(await frame.request('GET_USER')).toMatchObject({ payload: { address } })
+    // SPEC §3 'Auth user: email (optional), ..., userName': the provider's claims, for the
+    // modal's SPEC §5 display name; GET_USER answers them again (the reconnect after a reload).
+    const shown = { email: 'dev-google-user@dev-issuer.localhost', userName: 'dev-google-user' }
+    expect(connected.payload).toMatchObject(shown)
+    expect(await frame.request('GET_USER')).toMatchObject({ payload: { address, ...shown } })
     // The same provider user gets the same wallet again.
     const again = frameOn(secure)
     const next = await again.request('CONNECT_SOCIAL', {

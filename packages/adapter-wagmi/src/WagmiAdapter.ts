@@ -11,6 +11,8 @@ import type {
   ChainAdapterTransfer,
   ChainTransaction,
   Connector,
+  EmbeddedWalletCapability,
+  EmbeddedWalletSession,
   RequestPolicy,
 } from '@appkit/core'
 import type { Config, Connector as WagmiConnector } from '@wagmi/core'
@@ -39,7 +41,7 @@ const defaultTarget = () =>
  * const wagmiAdapter = new WagmiAdapter({ networks: [mainnet, polygon], projectId })
  * createAppKit({ adapters: [wagmiAdapter], networks: [mainnet, polygon] })
  */
-export class WagmiAdapter implements ChainAdapter {
+export class WagmiAdapter implements ChainAdapter, EmbeddedWalletCapability {
   readonly namespace = 'eip155' as const
   readonly networks: readonly CaipNetwork[]
   /** SPEC §6's EVM methods: safe ones run at once, not-safe ones wait for approval. */
@@ -53,6 +55,7 @@ export class WagmiAdapter implements ChainAdapter {
   readonly #discovery: AnnouncedWalletsWatcher | undefined
   readonly #unwatch: () => void
   readonly #actions: ReturnType<typeof adapterActions>
+  #embedded: Promise<(session: EmbeddedWalletSession) => void> | undefined
   /** The WalletConnect connector's id; only with the `walletConnect` option (core's PairingUriCapability). */
   readonly pairingConnectorId?: string
   /** Calls `listener` with each new `wc:` URI; only with the `walletConnect` option. */
@@ -113,6 +116,21 @@ export class WagmiAdapter implements ChainAdapter {
     return this.wagmiConfig.connectors.map((connector) =>
       toCoreConnector(connector, this.#meta.get(connector.id), this.networks),
     )
+  }
+
+  /**
+   * Serves core's embedded wallet session as the AUTH connector (EmbeddedWalletCapability); its
+   * code loads on the first login or restore, not with the page.
+   */
+  async setEmbeddedWallet(session: EmbeddedWalletSession): Promise<void> {
+    this.#embedded ??= import('./embedded/registerEmbeddedWallet').then((module) =>
+      module.registerEmbeddedWallet({
+        config: this.wagmiConfig,
+        meta: this.#meta,
+        onChange: () => this.#emit({ type: 'connectorsChanged', connectors: this.getConnectors() }),
+      }),
+    )
+    ;(await this.#embedded)(session)
   }
 
   /** Announcements flagged as possible wallet imitations (same uuid or same rdns). */

@@ -8,6 +8,8 @@ export type IdTokenClaims = {
   aud: string
   sub: string
   email?: string
+  /** The provider's username (OpenID Connect's standard claim), shown as the display name. */
+  preferred_username?: string
   nonce: string
   iat: number
   exp: number

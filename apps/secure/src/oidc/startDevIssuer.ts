@@ -133,6 +133,7 @@ export async function startDevIssuer(options: DevIssuerOptions): Promise<DevIssu
           aud: pending.clientId,
           sub: pending.sub,
           email: `${pending.sub}@dev-issuer.localhost`,
+          preferred_username: pending.sub,
           nonce: pending.nonce,
           iat,
           exp: iat + ID_TOKEN_TTL_S,

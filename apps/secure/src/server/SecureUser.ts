@@ -1,6 +1,10 @@
+import type { SessionProfile } from '../sessions/SessionStore'
+
 /** The embedded wallet's user, as GET_USER answers it (SPEC §3 'Auth user'). */
 export type SecureUser = {
-  email: string
+  email?: string
+  /** A social login's username (the modal's display name, SPEC §5). */
+  userName?: string
   address: string
   chainId: number
   accounts: { address: string; type: 'eoa' }[]
@@ -8,10 +12,20 @@ export type SecureUser = {
   smartAccountDeployed: false
 }
 
-/** The user of `email` whose wallet is `address`, on `chainId`. */
-export function toSecureUser(email: string, address: string, chainId: number): SecureUser {
+/**
+ * The user whose wallet is `address`, on `chainId`: an e-mail login shows its `login` e-mail; a
+ * social login (`profile` given) its provider's e-mail and username claims, when it sent them.
+ */
+export function toSecureUser(
+  login: string,
+  address: string,
+  chainId: number,
+  profile?: SessionProfile,
+): SecureUser {
+  const shown = profile ?? { email: login }
   return {
-    email,
+    ...(shown.email ? { email: shown.email } : {}),
+    ...(shown.userName ? { userName: shown.userName } : {}),
     address,
     chainId,
     accounts: [{ address, type: 'eoa' }],

@@ -106,14 +106,24 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
       const requested = field(body, 'chainId')
       const chainId = chainOf(requested) ? (requested as number) : defaultChainId
       const account = deps.wallets.getOrCreate(login)
-      const token = deps.sessions.open(login, chainId)
-      return { status: 200, body: { token, user: toSecureUser(login, account.address, chainId) } }
+      const profile = {
+        ...(typeof claims.email === 'string' ? { email: claims.email } : {}),
+        ...(typeof claims.preferred_username === 'string'
+          ? { userName: claims.preferred_username }
+          : {}),
+      }
+      const token = deps.sessions.open(login, chainId, profile)
+      const user = toSecureUser(login, account.address, chainId, profile)
+      return { status: 200, body: { token, user } }
     },
     user: async (_body, token) => {
       const session = deps.sessions.get(token)
       if (!session) return fail(401, 'Not connected')
       const account = deps.wallets.getOrCreate(session.email)
-      return { status: 200, body: toSecureUser(session.email, account.address, session.chainId) }
+      return {
+        status: 200,
+        body: toSecureUser(session.email, account.address, session.chainId, session.profile),
+      }
     },
     'switch-network': async (body, token) => {
       const session = deps.sessions.get(token)

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto'
 
-/** A logged-in embedded wallet session. */
-export type Session = { email: string; chainId: number; expiresAt: number }
+/** What the user is shown as: a social login's e-mail and username claims (SPEC §3 'Auth user'). */
+export type SessionProfile = { email?: string; userName?: string }
+
+/** A logged-in embedded wallet session: `email` is its wallet's login key. */
+export type Session = {
+  email: string
+  chainId: number
+  expiresAt: number
+  profile?: SessionProfile
+}
 
 /** How long a session lasts without a new login. */
 export const SESSION_TTL_MS = 24 * 60 * 60_000
@@ -15,10 +23,11 @@ export class SessionStore {
     this.#now = now
   }
 
-  /** Opens a session for `email` on `chainId`; returns its token. */
-  open(email: string, chainId: number): string {
+  /** Opens a session for `email` on `chainId` (a social login adds its profile); returns its token. */
+  open(email: string, chainId: number, profile?: SessionProfile): string {
     const token = randomBytes(32).toString('base64url')
-    this.#sessions.set(token, { email, chainId, expiresAt: this.#now() + SESSION_TTL_MS })
+    const expiresAt = this.#now() + SESSION_TTL_MS
+    this.#sessions.set(token, { email, chainId, expiresAt, ...(profile ? { profile } : {}) })
     return token
   }
 

@@ -63,6 +63,9 @@ export const LAST_NETWORK_STORAGE_KEY = 'siwx_last_network'
 /** The storage key of the reconnect record (connected and disconnected connector ids). */
 export const CONNECTIONS_STORAGE_KEY = 'connection_status'
 
+/** The storage key of the social provider of the embedded wallet's login (SPEC §3). */
+export const CONNECTED_SOCIAL_STORAGE_KEY = 'connected_social'
+
 /**
  * Builds one instance from options and injected services. Nothing touches the network here,
  * and nothing is shared between instances, so two instances and SSR are safe.

@@ -28,6 +28,12 @@ export {
   type ConnectEmbeddedFrameParameters,
   connectEmbeddedFrame,
 } from '../flows/embeddedFrameFlow'
+export {
+  type ConnectEmbeddedWalletParameters,
+  connectEmbeddedWallet,
+  type EmbeddedWalletMessenger,
+  restoreEmbeddedWallet,
+} from '../flows/embeddedWalletFlow'
 export { back } from '../flows/goBackFlow'
 export { refreshIdentity } from '../flows/identityFlow'
 export { close, getModalContext, open } from '../flows/modalFlow'

@@ -21,6 +21,12 @@ export type {
   PolkadotCallTransaction,
   SolanaWireTransaction,
 } from '../adapter/ChainTransaction'
+export {
+  AUTH_CONNECTOR_ID,
+  type EmbeddedWalletCapability,
+  type EmbeddedWalletSession,
+  hasEmbeddedWallet,
+} from '../adapter/EmbeddedWalletCapability'
 export { hasPairingUri, type PairingUriCapability } from '../adapter/PairingUriCapability'
 export type {
   RequestPolicy,
@@ -221,6 +227,7 @@ export {
   formatTransactionAmount,
 } from '../format/formatNumber'
 export { formatRelativeTime } from '../format/formatRelativeTime'
+export { getAccountDisplayName } from '../format/getAccountDisplayName'
 export {
   type GetDisplayNameParameters,
   getDisplayName,

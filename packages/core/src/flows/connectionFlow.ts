@@ -1,6 +1,11 @@
 import type { ChainAdapterConnectResult } from '../adapter/ChainAdapter'
+import { AUTH_CONNECTOR_ID } from '../adapter/EmbeddedWalletCapability'
 import { splitCaipAddress } from '../caip/caipAddressParts'
-import { type AppKitCore, CONNECTIONS_STORAGE_KEY } from '../client/createAppKitCore'
+import {
+  type AppKitCore,
+  CONNECTED_SOCIAL_STORAGE_KEY,
+  CONNECTIONS_STORAGE_KEY,
+} from '../client/createAppKitCore'
 import { showMessageAlert } from '../controllers/alerts/alerts'
 import { resetAccount, setChainAccountData } from '../controllers/chain/account'
 import { getAdapter } from '../controllers/chain/adapterRegistry'
@@ -65,7 +70,7 @@ export async function onConnected(
 /**
  * Handles a connector's disconnect event: its connection is deleted; the first remaining
  * one becomes active when the main one went; when the last goes, the account resets and a
- * disconnect event fires (SPEC §4).
+ * disconnect event fires (SPEC §4). The AUTH connector takes its user and social provider along.
  */
 export async function onDisconnectEvent(
   core: AppKitCore,
@@ -74,6 +79,11 @@ export async function onDisconnectEvent(
 ): Promise<void> {
   const { lastGone, activated } = onConnectorDisconnected(core.connections, namespace, connectorId)
   persist(core)
+  if (connectorId.toLowerCase() === AUTH_CONNECTOR_ID.toLowerCase()) {
+    // The embedded wallet's login ends with it: its user and social provider go too.
+    setChainAccountData(core.chain, namespace, { user: undefined, socialProvider: undefined })
+    core.services.storage.remove(CONNECTED_SOCIAL_STORAGE_KEY)
+  }
   if (activated) setChainAccountData(core.chain, namespace, { connectorId: activated })
   if (lastGone) {
     resetAccount(core.chain, namespace)

@@ -1,7 +1,6 @@
-import { createMemoryBackend } from '@appkit/core'
+import { AUTH_CONNECTOR_ID, createMemoryBackend } from '@appkit/core'
 import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { EMBEDDED_WALLET_RDNS } from '../features/email/embeddedWalletInfo'
 import { createTestAppKit } from '../testing/createTestAppKit'
 
 const SECURE = 'http://127.0.0.1:9/frame'
@@ -25,7 +24,7 @@ describe('the embedded wallet at start', () => {
   it('SPEC §4 "Syncing only for connectors that have connected and not disconnected": with a stored embedded-wallet connection the secure frame is added at start', async () => {
     const { appKit } = createTestAppKit({
       secureSiteUrl: SECURE,
-      services: { storage: storedWith([EMBEDDED_WALLET_RDNS]) },
+      services: { storage: storedWith([AUTH_CONNECTOR_ID]) },
     })
     // The reconnect runs after the restore step (here the frame cannot load: port 9 is closed).
     await waitFor(() => expect(frames()).toEqual([SECURE]))
@@ -40,7 +39,7 @@ describe('the embedded wallet at start', () => {
     })
     await other.appKit.ready
     expect(other.evm.calls).toEqual(['reconnect:io.dev'])
-    const noSite = createTestAppKit({ services: { storage: storedWith([EMBEDDED_WALLET_RDNS]) } })
+    const noSite = createTestAppKit({ services: { storage: storedWith([AUTH_CONNECTOR_ID]) } })
     await noSite.appKit.ready
     expect(frames()).toEqual([])
   })

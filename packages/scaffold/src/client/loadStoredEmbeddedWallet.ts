@@ -1,10 +1,9 @@
-import type { AppKitCore } from '@appkit/core'
+import { type AppKitCore, AUTH_CONNECTOR_ID } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
-import { EMBEDDED_WALLET_RDNS } from '../features/email/embeddedWalletInfo'
 
 /**
  * When the reconnect at start includes the embedded wallet and the instance has a secure site,
- * loads the e-mail chunk's restore step (the frame and the wallet's EIP-6963 announcement) and
+ * loads the e-mail chunk's restore step (the frame, whose stored session becomes the AUTH connector) and
  * resolves once it ran; otherwise loads and fetches nothing and returns undefined.
  */
 export function loadStoredEmbeddedWallet(
@@ -16,7 +15,7 @@ export function loadStoredEmbeddedWallet(
     core.connections,
     core.options.enableReconnect ?? true,
   )
-  if (!ids.includes(EMBEDDED_WALLET_RDNS)) return undefined
+  if (!ids.some((id) => id.toLowerCase() === AUTH_CONNECTOR_ID.toLowerCase())) return undefined
   return import('../features/email/restoreEmbeddedWallet').then(({ restoreEmbeddedWallet }) =>
     restoreEmbeddedWallet(core, secureSiteUrl),
   )

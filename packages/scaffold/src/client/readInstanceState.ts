@@ -1,4 +1,9 @@
-import type { AppKitCore, CaipNetwork, ChainNamespace } from '@appkit/core'
+import {
+  type AppKitCore,
+  AUTH_CONNECTOR_ID,
+  type CaipNetwork,
+  type ChainNamespace,
+} from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
 import type { AppKitThemeMode } from '../theme/toUiThemeVariables'
 import type {
@@ -18,7 +23,8 @@ function accountState(core: AppKitCore, namespace?: ChainNamespace) {
 /** The account of `namespace` (default: the active one). Reads snapshots too. */
 export function readAccount(core: AppKitCore, namespace?: ChainNamespace): AppKitAccount {
   const account = accountState(core, namespace)
-  const user = account?.user
+  // The embedded wallet's user, only while the account is connected through it (the AUTH connector).
+  const user = account?.connectorId === AUTH_CONNECTOR_ID ? account.user : undefined
   return {
     address: account?.address,
     caipAddress: account?.caipAddress,

@@ -9,7 +9,7 @@ export type SwitchNetworkContext = {
   router: RouterState
   /** Skip the confirmation view. */
   skipConfirmation?: boolean
-  /** The connector id of the active namespace ('AUTH' for the embedded wallet). */
+  /** The connector type of the active namespace ('AUTH' for the embedded wallet). */
   connectorType?: string | undefined
 }
 

@@ -12,7 +12,8 @@ type Step = 'sending' | 'otp' | 'verifying' | 'connecting'
 /**
  * The e-mail login panel (SPEC §2 'email', §4 'Login e-mail flow'): sends the one-time code to
  * the e-mail Connect passed (router data `email`) through the embedded wallet frame, asks for the
- * code, then connects the embedded wallet, after which Account shows its address. A new code may
+ * code, then connects the embedded wallet, after which Account shows the e-mail (SPEC §5
+ * display name). A new code may
  * not be asked within 30 s ('Please try again after {n} seconds'); errors come from the catalogue.
  */
 export default function EmailPanel() {

@@ -3,8 +3,8 @@ import { getEmbeddedWallet } from './getEmbeddedWallet'
 
 /**
  * Loaded at start only when a stored embedded-wallet connection is to be reconnected: adds the
- * secure frame and announces the wallet of the frame's stored session, so the adapter's
- * reconnect finds its connector. Resolves either way; a frame without a user (session gone,
+ * secure frame and hands the frame's stored session to the adapter as its AUTH connector, so the
+ * adapter's reconnect finds it. Resolves either way; a frame without a user (session gone,
  * frame unreachable) leaves the reconnect to fail and the namespace disconnected (SPEC §4).
  */
 export async function restoreEmbeddedWallet(
@@ -12,7 +12,7 @@ export async function restoreEmbeddedWallet(
   secureSiteUrl: string,
 ): Promise<void> {
   try {
-    await getEmbeddedWallet(core, secureSiteUrl).announce()
+    await getEmbeddedWallet(core, secureSiteUrl).restore()
   } catch (error) {
     core.services.logger.warn(`Embedded wallet not restored: ${String(error)}`)
   }

@@ -14,7 +14,7 @@ type AuthUser = Awaited<ReturnType<typeof controllers.socialLogin.startSocialLog
  * The social login panel (SPEC §2 'socials', §4 'Social login'): for the provider Connect passed
  * (router data `provider`), asks the secure frame for the redirect URI, signs in in the 600x800
  * popup, connects the embedded wallet with the result URI it posts back, after which Account
- * shows its address. Closing the popup first shows 'Popup closed'.
+ * shows the user's display name (SPEC §5). Closing the popup first shows 'Popup closed'.
  */
 export default function SocialsPanel() {
   const { core, t, appKit } = useModalContext()
@@ -50,7 +50,9 @@ export default function SocialsPanel() {
         },
         provider,
       )
-      await wallet.connect()
+      await wallet.connect(
+        controllers.socialLogin.isSocialProvider(provider) ? provider : undefined,
+      )
     } catch (failure) {
       setConnecting(false)
       setError(t(failure instanceof PopupClosedError ? 'socials.popupClosed' : 'socials.failed'))

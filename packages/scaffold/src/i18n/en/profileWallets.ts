@@ -3,6 +3,8 @@ export const profileWallets = {
   multiWalletDisabled: 'Multi-Wallet Not Enabled',
   namespaceWallets: '{chain} wallets',
   active: 'Active',
+  /** The embedded e-mail/social wallet (the AUTH connector). */
+  embeddedWallet: 'E-mail wallet',
   switchTo: 'Switch to {name}',
   disconnectWallet: 'Disconnect {name}',
   addWallet: 'Add wallet',

@@ -1,4 +1,4 @@
-import { type ChainNamespace, formatBalance } from '@appkit/core'
+import { type ChainNamespace, formatBalance, getAccountDisplayName } from '@appkit/core'
 import * as flows from '@appkit/core/flows'
 import { AccountButton as UiAccountButton } from '@appkit/ui'
 import { useEffect } from 'react'
@@ -47,7 +47,7 @@ export function AccountButton({ balance = 'show', namespace, id }: AccountButton
             ? formatBalance(account.balance, account.balanceSymbol)
             : undefined
         }
-        profileName={account?.profileName ?? undefined}
+        profileName={account ? getAccountDisplayName(account) : undefined}
         profileImageUrl={account?.profileImage ?? undefined}
         onClick={() => void appKit.open({ view: 'Account' })}
       />

@@ -1,4 +1,9 @@
-import { formatBalance, getDisplayName, isFeatureSupported, truncateAddress } from '@appkit/core'
+import {
+  formatBalance,
+  getAccountDisplayName,
+  isFeatureSupported,
+  truncateAddress,
+} from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
 import { AlertBar, Button, ComponentStyle, NetworkButton, Spinner } from '@appkit/ui'
@@ -39,14 +44,8 @@ export default function AccountView() {
 
   if (!address || !namespace) return <p className="ak-account-empty">{t('account.notConnected')}</p>
 
-  const name =
-    account.profileName ||
-    getDisplayName({
-      username: account.user?.userName,
-      email: account.user?.email,
-      socialProvider: account.socialProvider,
-    }) ||
-    truncateAddress(address)
+  // SPEC §5: the profile name, else the embedded wallet's display name, else the address.
+  const name = getAccountDisplayName(account) ?? truncateAddress(address)
   const featureButtons = getWalletFeatureOpeners(core, features as typeof core.features)
 
   const onDisconnect = async () => {

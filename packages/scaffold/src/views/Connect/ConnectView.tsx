@@ -4,7 +4,6 @@ import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import type { CreateAppKitOptions } from '../../client/CreateAppKitOptions'
 import { hasServiceUrl } from '../../client/toCoreOptions'
-import { EMBEDDED_WALLET_RDNS } from '../../features/email/embeddedWalletInfo'
 import { isFeaturePanelAvailable } from '../../features/featurePanels'
 import { getShownSocials } from '../../features/socials/socialProviders'
 import { useModalContext } from '../../host/ModalContext'
@@ -47,10 +46,9 @@ export default function ConnectView() {
   }, [core, allWalletsShown, options])
 
   const sections = getConnectSections({
-    // The embedded e-mail wallet is reached through the e-mail field, not listed as a wallet.
-    connectors: applyConnectorOptions(connectors.connectors, options).filter(
-      (connector) => connector.info?.rdns !== EMBEDDED_WALLET_RDNS,
-    ),
+    // The embedded wallet (type AUTH) is reached through the e-mail field and the social
+    // buttons; the sections list only wallet types, so it never shows as a wallet.
+    connectors: applyConnectorOptions(connectors.connectors, options),
     recentWallets: connectors.recentWallets,
     featured,
     custom: options.customWallets ?? [],

@@ -1,3 +1,4 @@
+import { AUTH_CONNECTOR_ID } from '@appkit/core'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -12,14 +13,8 @@ function setup(options: Parameters<typeof createTestAppKit>[0] = {}, injected = 
   const test = createTestAppKit({ secureSiteUrl, ...options })
   test.evm.connectors.push(
     { id: 'coinbase', type: 'EXTERNAL', name: 'Coinbase', chain: 'eip155' },
-    // The embedded wallet announces itself once logged in; Connect does not list it.
-    {
-      id: 'org.appkit.embedded-wallet',
-      type: 'ANNOUNCED',
-      name: 'E-mail wallet',
-      chain: 'eip155',
-      info: { rdns: 'org.appkit.embedded-wallet' },
-    },
+    // The embedded wallet is the adapter's AUTH connector once logged in; Connect does not list it.
+    { id: AUTH_CONNECTOR_ID, type: 'AUTH', name: 'Embedded wallet', chain: 'eip155' },
   )
   if (injected)
     test.evm.connectors.push({
@@ -44,7 +39,7 @@ describe('Connect view: e-mail login', () => {
     const first = setup()
     const view = renderInModal(<ConnectView />, first.appKit)
     expect(methodOrder()).toEqual(['email', 'wallet'])
-    expect(screen.queryByText('E-mail wallet')).toBeNull()
+    expect(screen.queryByText('Embedded wallet')).toBeNull()
     view.unmount()
     renderInModal(<ConnectView />, setup({}, true).appKit)
     expect(methodOrder()).toEqual(['wallet', 'email'])

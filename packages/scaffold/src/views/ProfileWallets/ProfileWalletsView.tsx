@@ -82,7 +82,10 @@ export default function ProfileWalletsView() {
               {list.map((connection) => {
                 const id = connection.connectorId
                 const connector = controllers.connectors.getConnector(core.connectors, id)
-                const name = connector?.name ?? id
+                const name =
+                  connector?.type === 'AUTH'
+                    ? t('profileWallets.embeddedWallet')
+                    : (connector?.name ?? id)
                 return (
                   <ConnectionRow
                     key={id}

@@ -1,6 +1,4 @@
-import type { controllers } from '@appkit/core'
-
-type FrameMessenger = controllers.frameMessenger.FrameMessenger
+import type { EmbeddedWalletSession } from '@appkit/core'
 
 /** An EIP-1193 provider error (code and message). */
 class EmbeddedProviderError extends Error {
@@ -12,43 +10,50 @@ class EmbeddedProviderError extends Error {
   }
 }
 
-/** The embedded wallet as an EIP-1193 provider. */
+/** The embedded wallet as an EIP-1193 provider, re-pointable at a new login's session. */
 export type EmbeddedProvider = {
   request: (args: { method: string; params?: unknown }) => Promise<unknown>
   on: (event: string, listener: (...args: unknown[]) => void) => void
   removeListener: (event: string, listener: (...args: unknown[]) => void) => void
-  /** Sets the logged-in user (after a new login in the same page). */
-  setUser: (user: { address: string; chainId: number }) => void
+  /** Serves `session` from now on (a new login in the same page, or the restored one). */
+  setSession: (session: EmbeddedWalletSession) => void
 }
 
 const toHexChainId = (chainId: number) => `0x${chainId.toString(16)}`
 
+/** The frame's refusal as an EIP-1193 error: its code when it gave one, else -32603. */
+function toProviderError(cause: unknown): EmbeddedProviderError {
+  const { details, message, code } = cause as {
+    details?: unknown
+    message?: unknown
+    code?: unknown
+  }
+  const reason = [details, message].find((text) => typeof text === 'string' && text)
+  return new EmbeddedProviderError(
+    typeof reason === 'string' ? reason : 'An error occurred',
+    typeof code === 'number' ? code : -32603,
+    { cause },
+  )
+}
+
 /**
- * The embedded wallet as an EIP-1193 provider, so any adapter connects it like an injected
- * wallet: accounts and chain from the frame's user, `wallet_switchEthereumChain` through
- * SWITCH_NETWORK, `wallet_revokePermissions` (the adapter's disconnect) signs out of the frame,
- * every other request goes through RPC_REQUEST (the frame signs server side).
+ * Core's namespace-neutral embedded wallet session as the EIP-1193 provider wagmi's injected
+ * connector drives: accounts and chain from the session, `wallet_switchEthereumChain` through
+ * the session's switch, `wallet_revokePermissions` (wagmi's disconnect) signs out of the frame,
+ * every other request goes to the frame, which signs server side.
  */
-export function createEmbeddedProvider(
-  messenger: FrameMessenger,
-  user: { address: string; chainId: number },
-): EmbeddedProvider {
+export function createEmbeddedProvider(initial: EmbeddedWalletSession): EmbeddedProvider {
   const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) listener(...args)
   }
-  let chainId = user.chainId
-  let accounts = [user.address]
-  const frameRequest = async (type: string, payload: unknown) => {
+  let session = initial
+  let chainId = Number(initial.chainId)
+  const attempt = async <T>(run: () => Promise<T>) => {
     try {
-      return await messenger.request(type, payload)
+      return await run()
     } catch (cause) {
-      const details = (cause as { details?: unknown }).details
-      throw new EmbeddedProviderError(
-        typeof details === 'string' ? details : 'An error occurred',
-        -32603,
-        { cause },
-      )
+      throw toProviderError(cause)
     }
   }
   return {
@@ -56,7 +61,7 @@ export function createEmbeddedProvider(
       switch (method) {
         case 'eth_accounts':
         case 'eth_requestAccounts':
-          return accounts
+          return [session.address]
         case 'eth_chainId':
           return toHexChainId(chainId)
         case 'wallet_requestPermissions':
@@ -64,18 +69,18 @@ export function createEmbeddedProvider(
           return [{ parentCapability: 'eth_accounts' }]
         case 'wallet_revokePermissions':
           // The dapp disconnects the wallet: sign out of the frame too (SPEC §4, at most 3000 ms).
-          await messenger.disconnect()
+          await session.signOut()
           return null
         case 'wallet_switchEthereumChain': {
           const target = Number((params as [{ chainId?: string }] | undefined)?.[0]?.chainId)
           if (!Number.isInteger(target)) throw new EmbeddedProviderError('Invalid chain id', -32602)
-          await frameRequest('SWITCH_NETWORK', { chainId: target })
+          await attempt(() => session.switchNetwork(target))
           chainId = target
           emit('chainChanged', toHexChainId(chainId))
           return null
         }
         default:
-          return frameRequest('RPC_REQUEST', { method, params })
+          return attempt(() => session.request(method, params))
       }
     },
     on(event, listener) {
@@ -86,9 +91,11 @@ export function createEmbeddedProvider(
     removeListener(event, listener) {
       listeners.get(event)?.delete(listener)
     },
-    setUser(next) {
-      accounts = [next.address]
-      chainId = next.chainId
+    setSession(next) {
+      const accountChanged = next.address.toLowerCase() !== session.address.toLowerCase()
+      session = next
+      chainId = Number(next.chainId)
+      if (accountChanged) emit('accountsChanged', [next.address])
     },
   }
 }
