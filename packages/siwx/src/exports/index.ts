@@ -1,0 +1,29 @@
+// errors
+export {
+  InvalidSiwxMessageError,
+  type SiwxMessagePart,
+} from '../errors/InvalidSiwxMessageError'
+export {
+  SiwxVerificationError,
+  type SiwxVerificationFailure,
+} from '../errors/SiwxVerificationError'
+export { UnsupportedSiwxNamespaceError } from '../errors/UnsupportedSiwxNamespaceError'
+// messages (CAIP-122 / EIP-4361)
+export {
+  type CreateSiwxMessageParameters,
+  createSiwxMessage,
+} from '../message/createSiwxMessage'
+export { type GenerateNonceParameters, generateNonce } from '../message/generateNonce'
+export { parseRfc3339DateTime } from '../message/parseRfc3339DateTime'
+export { parseSiwxMessage } from '../message/parseSiwxMessage'
+export type { SiwxMessage, SiwxMessageData } from '../message/SiwxMessage'
+export { serializeSiwxMessage } from '../message/serializeSiwxMessage'
+export { SIWX_MESSAGE_LIMITS } from '../message/siwxMessageLimits'
+export {
+  isSiwxNamespace,
+  SIWX_NAMESPACE_FORMATS,
+  type SiwxNamespace,
+  type SiwxNamespaceFormat,
+} from '../message/siwxNamespaces'
+export { toSiwxMessage } from '../message/toSiwxMessage'
+export { validateSiwxMessageData } from '../message/validateSiwxMessageData'
