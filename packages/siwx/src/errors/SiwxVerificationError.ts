@@ -2,7 +2,7 @@ import { BaseError, type BaseErrorParameters } from '@appkit/core'
 
 /** Why a signed SIWX message was refused. */
 export type SiwxVerificationFailure =
-  | 'missing-expectation'
+  | 'invalid-expectation'
   | 'invalid-message'
   | 'unsupported-namespace'
   | 'domain-mismatch'

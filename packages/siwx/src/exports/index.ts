@@ -27,3 +27,12 @@ export {
 } from '../message/siwxNamespaces'
 export { toSiwxMessage } from '../message/toSiwxMessage'
 export { validateSiwxMessageData } from '../message/validateSiwxMessageData'
+// verifiers (one per namespace)
+export { checkSiwxMessage } from '../verifiers/checkSiwxMessage'
+export { createEip155Verifier } from '../verifiers/createEip155Verifier'
+export { createSolanaVerifier } from '../verifiers/createSolanaVerifier'
+export type {
+  SiwxExpectation,
+  SiwxVerifier,
+  VerifySiwxMessageParameters,
+} from '../verifiers/SiwxVerifier'
