@@ -1,3 +1,14 @@
+// config for createAppKit's `siwx` option
+export {
+  type AppKitSiwxConfig,
+  type CreateSiwxConfigParameters,
+  createSiwxConfig,
+} from '../config/createSiwxConfig'
+export {
+  type CreateSiwxNonceStoreParameters,
+  createSiwxNonceStore,
+  type SiwxNonceSource,
+} from '../config/createSiwxNonceStore'
 // errors
 export {
   InvalidSiwxMessageError,
@@ -27,6 +38,13 @@ export {
 } from '../message/siwxNamespaces'
 export { toSiwxMessage } from '../message/toSiwxMessage'
 export { validateSiwxMessageData } from '../message/validateSiwxMessageData'
+// session storage
+export {
+  type CreateSiwxSessionStorageParameters,
+  createSiwxSessionStorage,
+  type SiwxSessionStorage,
+} from '../storage/createSiwxSessionStorage'
+export type { SiwxSession } from '../storage/SiwxSession'
 // verifiers (one per namespace)
 export { checkSiwxMessage } from '../verifiers/checkSiwxMessage'
 export { createEip155Verifier } from '../verifiers/createEip155Verifier'
