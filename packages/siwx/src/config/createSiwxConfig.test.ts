@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SiwxVerificationError } from '../errors/SiwxVerificationError'
 import { UnsupportedSiwxNamespaceError } from '../errors/UnsupportedSiwxNamespaceError'
 import { createSiwxSessionStorage } from '../storage/createSiwxSessionStorage'
+import { createEip155Verifier } from '../verifiers/createEip155Verifier'
 import { type CreateSiwxConfigParameters, createSiwxConfig } from './createSiwxConfig'
 
 // The analytics sink core reports SIWX errors to: a real HTTP server on 127.0.0.1.
@@ -147,7 +148,7 @@ describe('createSiwxConfig refusals (nothing stored)', () => {
 
   it('refuses a namespace without a verifier before issuing a nonce', async () => {
     await expect(
-      config(createMemoryBackend()).createMessage({
+      config(createMemoryBackend(), { verifiers: [createEip155Verifier()] }).createMessage({
         accountAddress: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
         chainId: 'bip122:000000000019d6689c085ae165831e93',
       }),

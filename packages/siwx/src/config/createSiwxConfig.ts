@@ -9,6 +9,7 @@ import {
   type SiwxSessionStorage,
 } from '../storage/createSiwxSessionStorage'
 import type { SiwxSession } from '../storage/SiwxSession'
+import { createBip122Verifier } from '../verifiers/createBip122Verifier'
 import { createEip155Verifier } from '../verifiers/createEip155Verifier'
 import { createSolanaVerifier } from '../verifiers/createSolanaVerifier'
 import type { SiwxVerifier } from '../verifiers/SiwxVerifier'
@@ -28,7 +29,7 @@ export type CreateSiwxConfigParameters = {
   sessionLifetimeMs?: number | undefined
   /** Where nonces come from and are consumed once. Default: in memory (createSiwxNonceStore). */
   nonces?: SiwxNonceSource | undefined
-  /** The verifiers, one per namespace. Default: eip155 and solana. */
+  /** The verifiers, one per namespace. Default: eip155, solana and bip122. */
   verifiers?: readonly SiwxVerifier[] | undefined
   /** Where sessions are kept. Default: createSiwxSessionStorage() in memory. */
   storage?: SiwxSessionStorage | undefined
@@ -63,7 +64,7 @@ export function createSiwxConfig(parameters: CreateSiwxConfigParameters = {}): A
     sessionLifetimeMs = 86_400_000,
     now = Date.now,
     nonces = createSiwxNonceStore({ now }),
-    verifiers = [createEip155Verifier(), createSolanaVerifier()],
+    verifiers = [createEip155Verifier(), createSolanaVerifier(), createBip122Verifier()],
     storage = createSiwxSessionStorage({ now }),
   } = parameters
   const site = () => ({

@@ -46,7 +46,22 @@ export {
 } from '../storage/createSiwxSessionStorage'
 export type { SiwxSession } from '../storage/SiwxSession'
 // verifiers (one per namespace)
+export {
+  type BitcoinAddressKind,
+  type DecodedBitcoinAddress,
+  decodeBitcoinAddress,
+} from '../verifiers/bip122/decodeBitcoinAddress'
+export {
+  bip322MessageHash,
+  bip322Transactions,
+  verifyBip322Simple,
+} from '../verifiers/bip122/verifyBip322Simple'
+export {
+  legacyBitcoinMessageHash,
+  verifyLegacyBitcoinMessage,
+} from '../verifiers/bip122/verifyLegacyBitcoinMessage'
 export { checkSiwxMessage } from '../verifiers/checkSiwxMessage'
+export { createBip122Verifier } from '../verifiers/createBip122Verifier'
 export { createEip155Verifier } from '../verifiers/createEip155Verifier'
 export { createSolanaVerifier } from '../verifiers/createSolanaVerifier'
 export type {
