@@ -2,11 +2,14 @@ import { createMemoryBackend, type StorageBackend } from '@appkit/core'
 import { account } from '@appkit/core/controllers'
 import { cancelSiwx, requestSiwxAfterConnection, signInWithSiwx } from '@appkit/core/flows'
 import { makeTestCore, startTestServer, type TestServer } from '@appkit/core/testing'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SiwxVerificationError } from '../errors/SiwxVerificationError'
 import { UnsupportedSiwxNamespaceError } from '../errors/UnsupportedSiwxNamespaceError'
 import { createSiwxSessionStorage } from '../storage/createSiwxSessionStorage'
+import { p2trSigner } from '../verifiers/bip122/bip122Signers.fixture'
 import { createEip155Verifier } from '../verifiers/createEip155Verifier'
 import { type CreateSiwxConfigParameters, createSiwxConfig } from './createSiwxConfig'
 
@@ -184,5 +187,42 @@ describe('createSiwxConfig refusals (nothing stored)', () => {
     await add(siwx, message, signature)
     await siwx.deleteSessions('eip155:1', wallet.address)
     expect(await siwx.getSessions('eip155:1', wallet.address)).toEqual([])
+  })
+})
+
+describe('createSiwxConfig across namespaces', () => {
+  it('signs in a Solana (ed25519) and a Bitcoin taproot account with real keys, each found only under its own network and address', async () => {
+    const siwx = config(createMemoryBackend())
+    const secretKey = ed25519.utils.randomPrivateKey()
+    const solanaAddress = base58.encode(ed25519.getPublicKey(secretKey))
+    const solanaChain = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    const solanaMessage = (
+      await siwx.createMessage({ accountAddress: solanaAddress, chainId: solanaChain })
+    ).toString()
+    await siwx.addSession({
+      message: solanaMessage,
+      signature: base58.encode(ed25519.sign(new TextEncoder().encode(solanaMessage), secretKey)),
+      chainId: solanaChain,
+      accountAddress: solanaAddress,
+    })
+
+    const bitcoin = p2trSigner()
+    const bitcoinChain = 'bip122:000000000019d6689c085ae165831e93'
+    const bitcoinMessage = (
+      await siwx.createMessage({ accountAddress: bitcoin.address, chainId: bitcoinChain })
+    ).toString()
+    await siwx.addSession({
+      message: bitcoinMessage,
+      signature: bitcoin.sign(bitcoinMessage),
+      chainId: bitcoinChain,
+      accountAddress: bitcoin.address,
+    })
+
+    expect(await siwx.getSessions(solanaChain, solanaAddress)).toHaveLength(1)
+    expect(await siwx.getSessions(bitcoinChain, bitcoin.address)).toHaveLength(1)
+    expect(await siwx.getSessions(solanaChain, bitcoin.address)).toEqual([])
+    expect(
+      await siwx.getSessions('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', solanaAddress),
+    ).toEqual([])
   })
 })

@@ -30,6 +30,11 @@ function isSameOrigin(a: string, b: string): boolean {
   return a === b
 }
 
+function schemeOf(uri: string): string | undefined {
+  const colon = uri.indexOf(':')
+  return colon > 0 ? uri.slice(0, colon + 1).toLowerCase() : undefined
+}
+
 function toTime(now: Date | number | undefined): number {
   const time = now === undefined ? Date.now() : typeof now === 'number' ? now : now.getTime()
   if (!Number.isFinite(time)) refuseExpectation('the time to verify at is not a valid date')
@@ -39,9 +44,10 @@ function toTime(now: Date | number | undefined): number {
 /**
  * The checks every namespace shares, before its signature check: the expectations are all
  * present; the text parses as a SIWX message of `namespace` (InvalidSiwxMessageError becomes the
- * cause); domain, URI origin and nonce match what the verifier issued; the chain and address are
- * the connected CAIP-10 account's; issuedAt is not in the future (beyond the clock tolerance),
- * notBefore has passed and expirationTime has not. Throws SiwxVerificationError.
+ * cause); domain, scheme (when the message names one), URI origin and nonce match what the
+ * verifier issued; the chain and address are the connected CAIP-10 account's; issuedAt is not
+ * in the future (beyond the clock tolerance), notBefore has passed and expirationTime has not.
+ * Throws SiwxVerificationError.
  *
  * @example
  * const message = checkSiwxMessage('eip155', { message, signature, expected })
@@ -81,6 +87,12 @@ export function checkSiwxMessage(
     throw new SiwxVerificationError(
       'domain-mismatch',
       `The message is for the domain ${message.domain}, not ${domain}`,
+    )
+  // A message naming its origin's scheme (`http://localhost:3000 wants you…`) must name the site's.
+  if (message.scheme !== undefined && `${message.scheme.toLowerCase()}:` !== schemeOf(uri))
+    throw new SiwxVerificationError(
+      'uri-mismatch',
+      `The message is for the scheme ${message.scheme}, not the site's ${uri}`,
     )
   if (!isSameOrigin(message.uri, uri))
     throw new SiwxVerificationError(

@@ -40,6 +40,14 @@ function refusedFor(failure: string) {
 }
 
 describe('createEip155Verifier (EIP-191 with a real key)', () => {
+  it('verifies a message naming the scheme of its site (https)', async () => {
+    const { message, signature } = await signed({ scheme: 'https' })
+    expect(message.startsWith('https://app.example.org wants you')).toBe(true)
+    await expect(verifier.verify({ message, signature, expected, now })).resolves.toMatchObject({
+      scheme: 'https',
+    })
+  })
+
   it('verifies a message the account signed, bound to the site, nonce, chain and account', async () => {
     const { message, signature } = await signed()
     const verified = await verifier.verify({ message, signature, expected, now })
@@ -70,6 +78,11 @@ describe('createEip155Verifier (EIP-191 with a real key)', () => {
     [
       'another URI',
       async () => ({ ...(await signed({ uri: 'https://evil.example/login' })), expected, now }),
+      'uri-mismatch',
+    ],
+    [
+      'a message naming another scheme than the site (http on an https site)',
+      async () => ({ ...(await signed({ scheme: 'http' })), expected, now }),
       'uri-mismatch',
     ],
     [
