@@ -5,7 +5,7 @@ import { makeTestCore, startTestServer, type TestServer } from '@appkit/core/tes
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SiwxVerificationError } from '../errors/SiwxVerificationError'
 import { UnsupportedSiwxNamespaceError } from '../errors/UnsupportedSiwxNamespaceError'
 import { createSiwxSessionStorage } from '../storage/createSiwxSessionStorage'
@@ -224,5 +224,56 @@ describe('createSiwxConfig across namespaces', () => {
     expect(
       await siwx.getSessions('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', solanaAddress),
     ).toEqual([])
+  })
+})
+
+describe('createSiwxConfig() with its defaults', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it("is enabled in one line: the page's own location as domain and URI, sessions in localStorage that a reload finds", async () => {
+    // Node has neither a page location nor localStorage: these stand-ins are that edge.
+    const items = new Map<string, string>()
+    vi.stubGlobal('localStorage', {
+      get length() {
+        return items.size
+      },
+      key: (index: number) => [...items.keys()][index] ?? null,
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => items.set(key, value),
+      removeItem: (key: string) => items.delete(key),
+    })
+    vi.stubGlobal('location', new URL('https://app.example.org/login?next=1'))
+    const siwx = createSiwxConfig()
+    const message = await siwx.createMessage({
+      accountAddress: wallet.address,
+      chainId: 'eip155:1',
+    })
+    expect(message).toMatchObject({
+      domain: 'app.example.org',
+      uri: 'https://app.example.org/login?next=1',
+    })
+    expect(Date.parse(message.expirationTime as string) - Date.parse(message.issuedAt)).toBe(
+      86_400_000,
+    )
+    const text = message.toString()
+    await siwx.addSession({
+      message: text,
+      signature: await wallet.signMessage({ message: text }),
+      chainId: 'eip155:1',
+      accountAddress: wallet.address,
+    })
+    expect([...items.keys()]).toEqual([
+      `@appkit-wallet/siwx_sessions/eip155:1:${wallet.address.toLowerCase()}`,
+    ])
+    expect(await createSiwxConfig().getSessions('eip155:1', wallet.address)).toHaveLength(1)
+  })
+
+  it('refuses to sign in without a page location or a configured domain, instead of signing for no site', async () => {
+    const siwx = createSiwxConfig()
+    await expect(
+      siwx.createMessage({ accountAddress: wallet.address, chainId: 'eip155:1' }),
+    ).rejects.toThrow(/^Invalid SIWX message: domain /)
   })
 })

@@ -1,4 +1,4 @@
-import type { SiwxConfig } from '@appkit/core'
+import { createLocalStorageBackend, type SiwxConfig } from '@appkit/core'
 import { SiwxVerificationError } from '../errors/SiwxVerificationError'
 import { UnsupportedSiwxNamespaceError } from '../errors/UnsupportedSiwxNamespaceError'
 import { createSiwxMessage } from '../message/createSiwxMessage'
@@ -31,7 +31,10 @@ export type CreateSiwxConfigParameters = {
   nonces?: SiwxNonceSource | undefined
   /** The verifiers, one per namespace. Default: eip155, solana and bip122. */
   verifiers?: readonly SiwxVerifier[] | undefined
-  /** Where sessions are kept. Default: createSiwxSessionStorage() in memory. */
+  /**
+   * Where sessions are kept. Default: the browser's localStorage through core's storage (memory
+   * where there is none, e.g. on a server, or when the browser refuses it).
+   */
   storage?: SiwxSessionStorage | undefined
   /** Epoch milliseconds now; default `Date.now`. */
   now?: (() => number) | undefined
@@ -53,9 +56,8 @@ export type AppKitSiwxConfig = Omit<SiwxConfig, 'createMessage' | 'getSessions'>
  * never counts as signed in.
  *
  * @example
- * createAppKit({ ..., siwx: createSiwxConfig({
- *   storage: createSiwxSessionStorage({ backend: createLocalStorageBackend() }),
- * }) })
+ * createAppKit({ ..., siwx: createSiwxConfig() }) // sessions in localStorage, 24 h
+ * createAppKit({ ..., siwx: createSiwxConfig({ required: true, statement: 'Sign in to Example' }) })
  */
 export function createSiwxConfig(parameters: CreateSiwxConfigParameters = {}): AppKitSiwxConfig {
   const {
@@ -65,7 +67,7 @@ export function createSiwxConfig(parameters: CreateSiwxConfigParameters = {}): A
     now = Date.now,
     nonces = createSiwxNonceStore({ now }),
     verifiers = [createEip155Verifier(), createSolanaVerifier(), createBip122Verifier()],
-    storage = createSiwxSessionStorage({ now }),
+    storage = createSiwxSessionStorage({ backend: createLocalStorageBackend(), now }),
   } = parameters
   const site = () => ({
     domain: parameters.domain ?? globalThis.location?.host,
