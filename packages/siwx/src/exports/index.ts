@@ -9,6 +9,17 @@ export {
   createSiwxNonceStore,
   type SiwxNonceSource,
 } from '../config/createSiwxNonceStore'
+export type {
+  SiweConfig,
+  SiweCreateMessageArgs,
+  SiweMessageParams,
+  SiweSession,
+} from '../config/SiweConfig'
+export {
+  type SiweMappedSession,
+  type SiweMappedSiwxConfig,
+  siweConfigToSiwx,
+} from '../config/siweConfigToSiwx'
 // errors
 export {
   InvalidSiwxMessageError,
