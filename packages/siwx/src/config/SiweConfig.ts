@@ -37,7 +37,7 @@ export type SiweConfig = {
   getNonce: (address?: string) => Promise<string>
   getSession: () => Promise<SiweSession | null | undefined>
   verifyMessage: (args: { message: string; signature: string }) => Promise<boolean>
-  signOut: () => Promise<boolean | undefined | void>
+  signOut: () => Promise<unknown>
   onSignIn?: ((session: SiweSession) => void) | undefined
   onSignOut?: (() => void) | undefined
   /** Default true, as in AppKit. */
