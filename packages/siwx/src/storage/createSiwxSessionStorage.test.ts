@@ -1,4 +1,4 @@
-import { createMemoryBackend } from '@appkit/core'
+import { createCookieBackend, createMemoryBackend } from '@appkit/core'
 import { describe, expect, it } from 'vitest'
 import { createSiwxMessage } from '../message/createSiwxMessage'
 import { createSiwxSessionStorage } from './createSiwxSessionStorage'
@@ -98,5 +98,23 @@ describe('createSiwxSessionStorage', () => {
   it('refuses to add a message that is not a SIWX message', () => {
     const storage = createSiwxSessionStorage()
     expect(() => storage.add({ message: 'hello', signature: '0x' })).toThrow(TypeError)
+  })
+
+  it('works on core’s cookie backend, so a server render reads the session from the Cookie header', () => {
+    const setCookies: string[] = []
+    const browser = createSiwxSessionStorage({
+      backend: createCookieBackend({ read: () => '', write: (cookie) => setCookies.push(cookie) }),
+      now: () => now,
+    })
+    browser.add(session('eip155:1', A))
+    expect(setCookies).toHaveLength(1)
+    expect(setCookies[0]).toMatch(/; Path=\/; Max-Age=\d+; SameSite=Lax$/)
+    // The next request carries the cookie; the server's storage reads it from the header.
+    const header = (setCookies[0] as string).split(';')[0] as string
+    const server = createSiwxSessionStorage({
+      backend: createCookieBackend({ read: () => `theme=dark; ${header}` }),
+      now: () => now,
+    })
+    expect(server.get('eip155:1', A)[0]?.data.accountAddress).toBe(A)
   })
 })
