@@ -1,0 +1,59 @@
+import { SiwxVerificationError } from '../errors/SiwxVerificationError'
+import { type DecodedBitcoinAddress, decodeBitcoinAddress } from './bip122/decodeBitcoinAddress'
+import { verifyBip322Simple } from './bip122/verifyBip322Simple'
+import { verifyLegacyBitcoinMessage } from './bip122/verifyLegacyBitcoinMessage'
+import { checkSiwxMessage } from './checkSiwxMessage'
+import type { SiwxVerifier } from './SiwxVerifier'
+
+/** BIP-122 references (first 32 hex of the genesis hash) and the address family each uses. */
+const chainNetworks: Record<string, DecodedBitcoinAddress['network']> = {
+  '000000000019d6689c085ae165831e93': 'mainnet',
+  '000000000933ea01ad0ee984209779ba': 'test', // testnet3
+  '00000000da84f2bafbbc53dee25a72ae': 'test', // testnet4
+  '00000008819873e925422c1ff0f99f7c': 'test', // signet
+  '0f9188f13cb7b2c71f2a335e3a4fc328': 'regtest',
+}
+
+/**
+ * The bip122 verifier: the shared checks (domain, URI, nonce, chain, address, time), then the
+ * address must belong to the message's chain (mainnet, test or regtest family) and the
+ * signature must verify: BIP-322 "simple" for P2WPKH and P2TR, the legacy `signmessage` format
+ * for P2PKH (bitcoinjs-lib for addresses and sighashes, @noble/curves for the curve). P2SH and
+ * P2WSH addresses are refused.
+ *
+ * @example
+ * const message = await createBip122Verifier().verify({ message, signature, expected })
+ */
+export function createBip122Verifier(): SiwxVerifier {
+  return {
+    namespace: 'bip122',
+    async verify(parameters) {
+      const message = checkSiwxMessage('bip122', parameters)
+      const address = decodeBitcoinAddress(message.accountAddress)
+      if (!address)
+        throw new SiwxVerificationError(
+          'invalid-signature',
+          `Signatures of ${message.accountAddress} cannot be verified (P2PKH, P2WPKH and P2TR only)`,
+        )
+      const reference = message.chainId.slice('bip122:'.length)
+      if (chainNetworks[reference] !== address.network)
+        throw new SiwxVerificationError(
+          'chain-mismatch',
+          `The address ${message.accountAddress} is not an address of ${message.chainId}`,
+        )
+      const signature = parameters.signature
+      const valid =
+        typeof signature === 'string' &&
+        signature.length <= 2_000 &&
+        (address.kind === 'p2pkh'
+          ? verifyLegacyBitcoinMessage(address, parameters.message, signature)
+          : verifyBip322Simple(address, parameters.message, signature))
+      if (!valid)
+        throw new SiwxVerificationError(
+          'invalid-signature',
+          `The signature is not ${message.accountAddress}'s signature of this message`,
+        )
+      return message
+    },
+  }
+}
