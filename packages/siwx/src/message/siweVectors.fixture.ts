@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs'
 import type { SiwxMessageData } from './SiwxMessage'
 
 /**
- * The EIP-4361 conformance vectors of the spruceid/siwe project (MIT / Apache-2.0), kept in the
- * team's shared folder next to the repository (`../shared/vectors/siwe`, see its README).
+ * The EIP-4361 conformance vectors of the spruceid/siwe project (MIT / Apache-2.0), copied into
+ * this package (`vectors/siwe`, see its README).
  */
-const vectorsFolder = new URL('../../../../../shared/vectors/siwe/', import.meta.url)
+const vectorsFolder = new URL('../../vectors/siwe/', import.meta.url)
 
 /** Reads one vector file, keyed by case name. */
 export function readSiweVectors<T>(file: string): Record<string, T> {
