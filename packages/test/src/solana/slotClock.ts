@@ -11,7 +11,7 @@ export const MAX_PROCESSING_AGE = 150
 export const FINALIZATION_DEPTH = 32
 
 /** The genesis hash of the devnet: fixed, so its CAIP-2 id (`solana:<first 32>`) is fixed too. */
-export const DEVNET_GENESIS_HASH = toBase58(
+export const SOLANA_DEVNET_GENESIS_HASH = toBase58(
   createHash('sha256').update('appkit solana devnet genesis').digest(),
 )
 
@@ -39,8 +39,8 @@ export function toCommitment(value: unknown): Commitment | undefined {
  */
 export class SlotClock {
   #slot = 0
-  readonly #hashes: string[] = [DEVNET_GENESIS_HASH]
-  readonly #slotOfHash = new Map<string, number>([[DEVNET_GENESIS_HASH, 0]])
+  readonly #hashes: string[] = [SOLANA_DEVNET_GENESIS_HASH]
+  readonly #slotOfHash = new Map<string, number>([[SOLANA_DEVNET_GENESIS_HASH, 0]])
   readonly #times: number[] = [Math.floor(Date.now() / 1000)]
 
   /** The newest (processed) slot. */

@@ -1,6 +1,6 @@
 import { SolanaDevChain } from './SolanaDevChain'
 import { seedSolanaDevnet } from './seedSolanaDevnet'
-import { DEVNET_GENESIS_HASH } from './slotClock'
+import { SOLANA_DEVNET_GENESIS_HASH } from './slotClock'
 import { startSolanaRpcServer } from './startSolanaRpcServer'
 
 /** Where the running Solana devnet answers (plain JSON, part of DevnetInfo). */
@@ -43,7 +43,7 @@ export async function startSolanaDevnet(
     rpcUrl: server.rpcUrl,
     wsUrl: server.wsUrl,
     port: server.port,
-    genesisHash: DEVNET_GENESIS_HASH,
+    genesisHash: SOLANA_DEVNET_GENESIS_HASH,
     chain,
     stop: () => {
       chain.stopSlots()

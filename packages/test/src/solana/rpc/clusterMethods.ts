@@ -2,7 +2,7 @@ import { getCompiledTransactionMessageDecoder } from '@solana/kit'
 import type { CompiledMessage } from '../decodeWireTransaction'
 import type { SolanaDevChain } from '../SolanaDevChain'
 import { invalidParams } from '../SolanaRpcError'
-import { DEVNET_GENESIS_HASH } from '../slotClock'
+import { SOLANA_DEVNET_GENESIS_HASH } from '../slotClock'
 import { transactionFee } from '../transactionFee'
 import { API_VERSION, commitmentOf, configAt, type SolanaRpcMethod, withContext } from './rpcParams'
 
@@ -58,5 +58,5 @@ export const clusterMethods: Record<string, SolanaRpcMethod> = {
   },
   getHealth: () => 'ok',
   getVersion: () => ({ 'solana-core': API_VERSION, 'feature-set': 0 }),
-  getGenesisHash: () => DEVNET_GENESIS_HASH,
+  getGenesisHash: () => SOLANA_DEVNET_GENESIS_HASH,
 }
