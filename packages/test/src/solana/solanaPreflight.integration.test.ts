@@ -74,9 +74,12 @@ describe('the Solana devnet refuses at preflight as a real node', () => {
 
     // Without preflight it lands as a failed transaction: the fee is charged, nothing else moves.
     const before = await connection.getBalance(sender.publicKey)
+    const confirmed = new Promise<unknown>((resolve) =>
+      connection.onSignature(wire.latest.signature, (result) => resolve(result.err), 'confirmed'),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 100)) // the subscription is registered first
     const signature = await connection.sendRawTransaction(wire, { skipPreflight: true })
-    const confirmation = await connection.confirmTransaction(wire.latest, 'confirmed')
-    expect(confirmation.value.err).toEqual({ InsufficientFundsForRent: { account_index: 1 } })
+    expect(await confirmed).toEqual({ InsufficientFundsForRent: { account_index: 1 } })
     const landed = await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 })
     expect(landed?.meta?.err).toEqual({ InsufficientFundsForRent: { account_index: 1 } })
     expect(await connection.getBalance(sender.publicKey)).toBe(before - 5000)
