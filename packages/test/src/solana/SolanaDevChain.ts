@@ -92,6 +92,8 @@ export class SolanaDevChain extends EventEmitter<Events> {
 
   constructor() {
     super()
+    // Every WebSocket connection listens here (two listeners each): no limit to warn about.
+    this.setMaxListeners(0)
     this.#syncClockSysvar()
   }
 

@@ -6,8 +6,11 @@ import { type Commitment, toCommitment } from '../slotClock'
 /** A JSON-RPC method of the devnet: its positional params and the chain, to a JSON-ready result. */
 export type SolanaRpcMethod = (params: readonly unknown[], chain: SolanaDevChain) => unknown
 
-/** The API version the devnet's `context` reports (the Agave line litesvm 1.5 is built on). */
-export const API_VERSION = '3.0.0'
+/**
+ * The version the devnet reports in `context.apiVersion` and getVersion: that of the Agave runtime
+ * crates in litesvm 1.5's addon (solana-program-runtime 4.3.0).
+ */
+export const API_VERSION = '4.3.0'
 
 /** The optional config object at `params[index]` (a bare string there is taken as the encoding). */
 export function configAt(params: readonly unknown[], index: number): Record<string, unknown> {
