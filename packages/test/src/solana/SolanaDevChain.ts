@@ -28,6 +28,9 @@ export type SimulateOptions = {
   readonly replaceRecentBlockhash: boolean
 }
 
+/** Entries the SlotHashes sysvar keeps (Agave's MAX_ENTRIES). */
+const MAX_SLOT_HASHES = 512
+
 type Events = { slot: [slot: number]; transaction: [record: TransactionRecord] }
 
 function innerInstructionsOf(meta: TransactionMetadata): TransactionRecord['innerInstructions'] {
@@ -89,6 +92,7 @@ export class SolanaDevChain extends EventEmitter<Events> {
   readonly transactions = new Map<string, TransactionRecord>()
   readonly #byAddress = new Map<string, string[]>()
   #ticker: NodeJS.Timeout | undefined
+  #slotHashesAt = -2
 
   constructor() {
     super()
@@ -161,6 +165,7 @@ export class SolanaDevChain extends EventEmitter<Events> {
       if (!(error instanceof LookupTableError)) throw error
       return { err: error.info, logs: [], unitsConsumed: 0n, returnData: null }
     }
+    this.#syncSlotHashes()
     this.svm.withSigverify(options.sigVerify)
     try {
       return simulationOf(this.svm.simulateTransaction(wire.transaction))
@@ -170,6 +175,7 @@ export class SolanaDevChain extends EventEmitter<Events> {
   }
 
   #preflight(wire: WireTransaction): void {
+    this.#syncSlotHashes()
     const simulation = simulationOf(this.svm.simulateTransaction(wire.transaction))
     if (simulation.err?.json === 'SignatureFailure') {
       throw new SolanaRpcError(-32003, 'Transaction signature verification failure')
@@ -199,6 +205,7 @@ export class SolanaDevChain extends EventEmitter<Events> {
       throw error
     }
     const pre = readBalances(this.svm, accounts.keys)
+    this.#syncSlotHashes()
     const result = this.svm.sendTransaction(wire.transaction)
     const post = readBalances(this.svm, accounts.keys)
     const failed = result instanceof FailedTransactionMetadata
@@ -232,6 +239,19 @@ export class SolanaDevChain extends EventEmitter<Events> {
     }
     this.emit('transaction', record)
     this.emit('slot', slot)
+  }
+
+  // The SlotHashes sysvar (recent slots, newest first, as the address lookup table program reads
+  // them) is written only before a transaction runs: cheap even when many slots pass at once.
+  #syncSlotHashes(): void {
+    const newest = this.clock.slot - 1
+    if (this.#slotHashesAt === newest) return
+    this.#slotHashesAt = newest
+    const hashes = []
+    for (let slot = newest; slot >= 0 && slot > newest - MAX_SLOT_HASHES; slot--) {
+      hashes.push({ slot: BigInt(slot), hash: this.clock.blockhashOf(slot) })
+    }
+    this.svm.setSlotHashes(hashes)
   }
 
   #syncClockSysvar(): void {

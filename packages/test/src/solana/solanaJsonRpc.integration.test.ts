@@ -74,6 +74,13 @@ describe('the Solana devnet speaks JSON-RPC 2.0 as a node', () => {
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
     expect(response.headers.get('access-control-allow-headers')).toBe('content-type, solana-client')
+
+    const answer = await fetch(solana.rpcUrl, {
+      method: 'POST',
+      headers: { origin: 'http://127.0.0.1:5173', 'content-type': 'application/json' },
+      body: '{"jsonrpc":"2.0","id":1,"method":"getSlot"}',
+    })
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*')
   })
 
   it('answers a malformed WebSocket message with an error and keeps the socket open', async () => {

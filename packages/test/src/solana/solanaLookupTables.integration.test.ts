@@ -10,7 +10,7 @@ import {
 } from '@solana/web3.js'
 import { describe, expect, inject, it } from 'vitest'
 import { SOLANA_DEV_ACCOUNTS } from './solanaDevAccounts'
-import { devKeypair } from './testing/devKeypair'
+import { devKeypair, postRpc } from './testing/devKeypair'
 
 const { solana } = inject('devnet')
 const connection = new Connection(solana.rpcUrl, 'confirmed')
@@ -35,7 +35,13 @@ async function sendV0(
 
 describe('v0 transactions on the Solana devnet', () => {
   it('loads accounts from an address lookup table, and getTransaction lists them as loadedAddresses', async () => {
+    // A slot well past genesis: it must be in the SlotHashes sysvar the lookup table program reads.
+    await postRpc(
+      solana.rpcUrl,
+      '{"jsonrpc":"2.0","id":1,"method":"devnet_advanceSlots","params":[40]}',
+    )
     const recentSlot = await connection.getSlot('finalized')
+    expect(recentSlot).toBeGreaterThan(0)
     const [create, table] = AddressLookupTableProgram.createLookupTable({
       authority: payer.publicKey,
       payer: payer.publicKey,
