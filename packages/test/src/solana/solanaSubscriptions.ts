@@ -49,7 +49,8 @@ export function serveSolanaSubscriptions(socket: WebSocket, chain: SolanaDevChai
     if (socket.readyState !== socket.OPEN) return
     socket.send(toJsonText({ jsonrpc: '2.0', method, params: { result, subscription } }))
   }
-  const checkSignature_ = (id: number, subscription: Subscription & { kind: 'signature' }) => {
+  const notifyIfReached = (id: number, subscription: Subscription & { kind: 'signature' }) => {
+    if (subscriptions.get(id) !== subscription) return // already notified, or unsubscribed
     const record = chain.transactions.get(subscription.signature)
     if (!record || !chain.clock.reached(record.slot, subscription.commitment)) return
     subscriptions.delete(id)
@@ -72,7 +73,7 @@ export function serveSolanaSubscriptions(socket: WebSocket, chain: SolanaDevChai
           slot,
         })
       } else if (subscription.kind === 'signature') {
-        checkSignature_(id, subscription)
+        notifyIfReached(id, subscription)
       } else if (
         subscription.changedAt.some((at) => chain.clock.reached(at, subscription.commitment))
       ) {
@@ -115,7 +116,7 @@ export function serveSolanaSubscriptions(socket: WebSocket, chain: SolanaDevChai
         const id = nextId++
         subscriptions.set(id, subscription)
         // After the subscription id has been sent: a signature that already landed notifies now.
-        setImmediate(() => checkSignature_(id, subscription))
+        setImmediate(() => notifyIfReached(id, subscription))
         return id
       }
       case 'accountSubscribe': {
