@@ -76,7 +76,7 @@ async function waitForHttp(url, child, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
 
-/** The devnet: anvil for chains 1 and 137 with the project's contracts (@appkit/test). */
+/** The devnet: anvil for chains 1 and 137 with the project's contracts, and Solana (@appkit/test). */
 async function startDevnetService(context) {
   const { startDevnet, writeDevnetFile, DEVNET_FILE_ENV } = await import(
     '../packages/test/src/exports/index.ts'
@@ -87,7 +87,10 @@ async function startDevnetService(context) {
   writeDevnetFile(file, devnet)
   context.env[DEVNET_FILE_ENV] = file
   return {
-    lines: devnet.chains.map((chain) => `${chain.name}, chain ${chain.chainId}: ${chain.rpcUrl}`),
+    lines: [
+      ...devnet.chains.map((chain) => `${chain.name}, chain ${chain.chainId}: ${chain.rpcUrl}`),
+      `Solana (devnet, litesvm): ${devnet.solana.rpcUrl} (WebSocket ${devnet.solana.wsUrl})`,
+    ],
     stop: async () => {
       rmSync(file, { force: true })
       await devnet.stop()

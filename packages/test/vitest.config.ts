@@ -5,7 +5,7 @@ export default defineProject({
     name: 'test',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // One devnet (anvil for chains 1 and 137, contracts deployed) for the whole project.
+    // One devnet (anvil for chains 1 and 137, contracts deployed, and Solana) for the whole project.
     globalSetup: ['./src/vitestGlobalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -1,5 +1,7 @@
-// Measures how long anvil takes to listen and how long the whole devnet takes to be ready
-// (both chains, contracts deployed). Run: pnpm --filter @appkit/test measure
+// Measures how long anvil takes to listen, how long the Solana devnet takes to serve (seeded), and
+// how long the whole devnet takes to be ready (both chains, contracts deployed, Solana).
+// Run: pnpm --filter @appkit/test measure
+import { startSolanaDevnet } from '../src/solana/startSolanaDevnet'
 import { spawnAnvil } from '../src/spawnAnvil'
 import { startDevnet } from '../src/startDevnet'
 
@@ -24,4 +26,11 @@ function report(label: string, samples: number[]): void {
 }
 
 report(`anvil start, spawn to listening (${runs} runs)`, await time(() => spawnAnvil(1)))
-report(`devnet setup, 2 chains + contracts deployed (${runs} runs)`, await time(startDevnet))
+report(
+  `Solana devnet start, seeded and serving (${runs} runs)`,
+  await time(() => startSolanaDevnet()),
+)
+report(
+  `devnet setup, 2 chains + contracts deployed + Solana (${runs} runs)`,
+  await time(startDevnet),
+)

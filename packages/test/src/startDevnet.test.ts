@@ -21,7 +21,7 @@ async function waitUntilGone(pids: readonly number[]): Promise<boolean> {
 }
 
 describe('startDevnet', () => {
-  it('stop() ends exactly the anvil processes it started, and their ports close', async () => {
+  it('stop() ends exactly the anvil processes it started, and their ports and the Solana server close', async () => {
     const devnet = await startDevnet()
     expect(devnet.pids).toHaveLength(2)
     expect(devnet.pids.every(isRunning)).toBe(true)
@@ -29,8 +29,8 @@ describe('startDevnet', () => {
     await devnet.stop()
 
     expect(devnet.pids.some(isRunning)).toBe(false)
-    for (const chain of devnet.chains) {
-      await expect(fetch(chain.rpcUrl, { method: 'POST' })).rejects.toThrow()
+    for (const url of [...devnet.chains.map((chain) => chain.rpcUrl), devnet.solana.rpcUrl]) {
+      await expect(fetch(url, { method: 'POST' })).rejects.toThrow()
     }
   })
 

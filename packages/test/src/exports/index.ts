@@ -27,5 +27,24 @@ export {
 } from '../devnetEnv'
 export { devnetViemChain } from '../devnetViemChain'
 export { getDevnetChain } from '../getDevnetChain'
+export { deriveSolanaDevKey } from '../solana/deriveSolanaDevKey'
+export { SOLANA_DEVNET_GENESIS_HASH } from '../solana/slotClock'
+export {
+  SOLANA_DEV_ACCOUNT,
+  SOLANA_DEV_ACCOUNTS,
+  SOLANA_DEV_SOL_BALANCE,
+  SOLANA_DEV_USDC,
+  SOLANA_DEV_USDC_BALANCE,
+  SOLANA_FAUCET,
+  SOLANA_MINT_AUTHORITY,
+  SOLANA_USDC_MINT_KEY,
+  type SolanaDevAccount,
+} from '../solana/solanaDevAccounts'
+export {
+  type SolanaDevnet,
+  type SolanaDevnetInfo,
+  type StartSolanaDevnetOptions,
+  startSolanaDevnet,
+} from '../solana/startSolanaDevnet'
 export { type StartDevnetOptions, startDevnet } from '../startDevnet'
 export type {} from '../vitestProvidedContext'
