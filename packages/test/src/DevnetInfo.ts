@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import type { DevnetChainSpec } from './devnetChains'
 import type { DevnetContracts } from './devnetContracts'
+import type { DevnetBitcoin } from './startBitcoinDevnet'
 
 /** One running devnet chain: where its JSON-RPC answers. */
 export type DevnetChain = DevnetChainSpec & { readonly rpcUrl: string; readonly port: number }
@@ -12,11 +13,13 @@ export type DevnetInfo = {
   readonly contracts: Readonly<Record<number, DevnetContracts>>
   /** The dev account a page or a developer's wallet uses (DEV_ACCOUNT, a public test key). */
   readonly devAccount: Address
+  /** The Bitcoin regtest node, when the devnet was started with `bitcoin: true`. */
+  readonly bitcoin?: DevnetBitcoin
 }
 
 /** A running devnet: its info plus `stop()`, which ends exactly the processes it started. */
 export type Devnet = DevnetInfo & {
-  /** The pids of the anvil processes this devnet started, one per chain. */
+  /** The pids of the processes this devnet started: one anvil per chain, then bitcoind if any. */
   readonly pids: readonly number[]
   stop(): Promise<void>
 }

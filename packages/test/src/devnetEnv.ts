@@ -11,9 +11,10 @@ export const DEVNET_ENV = 'APPKIT_DEVNET'
  */
 export const DEVNET_FILE_ENV = 'APPKIT_DEVNET_FILE'
 
-/** The plain-JSON part of a devnet (chains and contracts, no functions). */
+/** The plain-JSON part of a devnet (chains, contracts, the Bitcoin node if any; no functions). */
 export function toDevnetInfo(devnet: Devnet | DevnetInfo): DevnetInfo {
-  return { chains: devnet.chains, contracts: devnet.contracts, devAccount: devnet.devAccount }
+  const { chains, contracts, devAccount, bitcoin } = devnet
+  return { chains, contracts, devAccount, ...(bitcoin ? { bitcoin } : {}) }
 }
 
 /** Writes the devnet's info as JSON to `path`. */

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import { describe, expect, it } from 'vitest'
+import { bitcoinRpc } from './bitcoinRpc'
 import { startDevnet } from './startDevnet'
 
 function isRunning(pid: number): boolean {
@@ -32,6 +34,25 @@ describe('startDevnet', () => {
     for (const chain of devnet.chains) {
       await expect(fetch(chain.rpcUrl, { method: 'POST' })).rejects.toThrow()
     }
+  })
+
+  it('with bitcoin: true also runs bitcoind in regtest; stop() ends it and removes its data directory', async () => {
+    const devnet = await startDevnet({ bitcoin: true })
+    expect(devnet.pids).toHaveLength(3)
+    const bitcoin = devnet.bitcoin!
+    expect(bitcoin.chainId).toBe('bip122:0f9188f13cb7b2c71f2a335e3a4fc328')
+    expect(await bitcoinRpc(bitcoin, 'getblockcount')).toBe(110)
+    const argv = readFileSync(`/proc/${devnet.pids[2]}/cmdline`, 'utf8').split('\0')
+    const dataDir = argv.find((arg) => arg.startsWith('-datadir='))!.slice('-datadir='.length)
+    expect(existsSync(dataDir)).toBe(true)
+    expect(argv).toContain(`-rpcport=${bitcoin.port}`)
+    expect(argv.join(' ')).not.toContain(bitcoin.rpcPassword) // -rpcauth carries a salted hash
+
+    await devnet.stop()
+
+    expect(devnet.pids.some(isRunning)).toBe(false)
+    expect(existsSync(dataDir)).toBe(false)
+    await expect(bitcoinRpc(bitcoin, 'getblockcount')).rejects.toThrow()
   })
 
   // SIGUSR2 makes the child call process.exit(3): the plain 'exit' path.

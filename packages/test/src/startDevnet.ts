@@ -4,31 +4,45 @@ import { DEV_ACCOUNT } from './devAccounts'
 import { DEVNET_CHAINS, type DevnetChainSpec } from './devnetChains'
 import type { DevnetContracts } from './devnetContracts'
 import { type AnvilNode, spawnAnvil } from './spawnAnvil'
+import { type BitcoinDevnet, startBitcoinDevnet } from './startBitcoinDevnet'
 
 /** Options of `startDevnet`. */
 export type StartDevnetOptions = {
   /** The chains to run; DEVNET_CHAINS (1 and 137) by default. */
   readonly chains?: readonly DevnetChainSpec[]
+  /**
+   * Also run the Bitcoin regtest node (bitcoind, dev keys funded; see startBitcoinDevnet). Off by
+   * default: it adds about half a second of start and a process, and most suites need no Bitcoin.
+   */
+  readonly bitcoin?: boolean
 }
 
-async function stopAll(nodes: readonly AnvilNode[]): Promise<void> {
+async function stopAll(nodes: readonly { stop(): Promise<void> }[]): Promise<void> {
   await Promise.all(nodes.map((node) => node.stop()))
 }
 
 /**
  * Starts one anvil per chain on 127.0.0.1 (free ports), with the dev accounts funded and the
- * project's contracts deployed at DEVNET_CONTRACTS. `stop()` ends exactly those processes; they
- * are also ended if this process exits or gets SIGINT/SIGTERM first.
+ * project's contracts deployed at DEVNET_CONTRACTS, and with `bitcoin: true` the Bitcoin regtest
+ * node. `stop()` ends exactly those processes (and removes bitcoind's data directory); they are
+ * also ended if this process exits or gets SIGINT/SIGTERM first.
  */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const specs = options.chains ?? DEVNET_CHAINS
-  const started = await Promise.allSettled(specs.map((spec) => spawnAnvil(spec.chainId)))
-  const nodes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const bitcoinStart = options.bitcoin ? startBitcoinDevnet() : undefined
+  const started = await Promise.allSettled([
+    ...specs.map((spec) => spawnAnvil(spec.chainId)),
+    ...(bitcoinStart ? [bitcoinStart] : []),
+  ])
+  const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const stoppable = running.map((value) => ('node' in value ? value.node : value))
   const failed = started.find((result) => result.status === 'rejected')
   if (failed) {
-    await stopAll(nodes)
+    await stopAll(stoppable)
     throw failed.reason
   }
+  const nodes = running.slice(0, specs.length) as AnvilNode[]
+  const bitcoin = running[specs.length] as BitcoinDevnet | undefined
 
   const chains: DevnetChain[] = specs.map((spec, index) => ({
     ...spec,
@@ -39,18 +53,19 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   try {
     deployed = await Promise.all(chains.map((chain) => deployContracts(chain)))
   } catch (error) {
-    await stopAll(nodes)
+    await stopAll(stoppable)
     throw error
   }
 
   let stopping: Promise<void> | undefined
   return {
     chains,
-    pids: nodes.map((node) => node.pid),
+    pids: stoppable.map((node) => node.pid),
     contracts: Object.fromEntries(chains.map((chain, index) => [chain.chainId, deployed[index]!])),
     devAccount: DEV_ACCOUNT.address,
+    ...(bitcoin ? { bitcoin: bitcoin.info } : {}),
     stop: () => {
-      stopping ??= stopAll(nodes)
+      stopping ??= stopAll(stoppable)
       return stopping
     },
   }
