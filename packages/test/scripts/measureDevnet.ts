@@ -1,6 +1,9 @@
-// Measures how long anvil takes to listen and how long the whole devnet takes to be ready
-// (both chains, contracts deployed). Run: pnpm --filter @appkit/test measure
+// Measures how long anvil takes to listen, how long the whole devnet takes to be ready (both
+// chains, contracts deployed), and what the Bitcoin regtest node adds (bitcoind alone: RPC ready,
+// then the 110 funding blocks; and the devnet with it). Run: pnpm --filter @appkit/test measure
 import { spawnAnvil } from '../src/spawnAnvil'
+import { spawnBitcoind } from '../src/spawnBitcoind'
+import { startBitcoinDevnet } from '../src/startBitcoinDevnet'
 import { startDevnet } from '../src/startDevnet'
 
 const runs = 5
@@ -25,3 +28,15 @@ function report(label: string, samples: number[]): void {
 
 report(`anvil start, spawn to listening (${runs} runs)`, await time(() => spawnAnvil(1)))
 report(`devnet setup, 2 chains + contracts deployed (${runs} runs)`, await time(startDevnet))
+report(`bitcoind start, spawn to RPC ready (${runs} runs)`, await time(() => spawnBitcoind()))
+report(
+  `bitcoin devnet, bitcoind + 110 blocks mined to the dev keys (${runs} runs)`,
+  await time(async () => {
+    const bitcoin = await startBitcoinDevnet()
+    return bitcoin.node
+  }),
+)
+report(
+  `devnet setup with bitcoin: true (${runs} runs)`,
+  await time(() => startDevnet({ bitcoin: true })),
+)
