@@ -9,6 +9,7 @@ import { trackChildProcess, untrackChildProcess } from './childProcessCleanup'
 import { DevnetError } from './DevnetError'
 import { resolveBitcoind } from './resolveBitcoind'
 import { stopChildProcess } from './stopChildProcess'
+import { BITCOIND_DIR_PREFIX, sweepStaleBitcoindDirs } from './sweepStaleBitcoindDirs'
 
 /** A running regtest bitcoind. */
 export type BitcoindNode = BitcoinRpcEndpoint & {
@@ -63,7 +64,8 @@ async function spawnOnce(timeoutMs: number): Promise<BitcoindNode> {
   const port = await freePort()
   const rpcUser = `appkit-${randomBytes(4).toString('hex')}`
   const rpcPassword = randomBytes(24).toString('hex')
-  const dataDir = mkdtempSync(join(tmpdir(), 'appkit-bitcoind-'))
+  sweepStaleBitcoindDirs() // left by a run killed before its stop()
+  const dataDir = mkdtempSync(join(tmpdir(), BITCOIND_DIR_PREFIX))
   const child = spawn(
     command,
     [

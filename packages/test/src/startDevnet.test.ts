@@ -61,11 +61,11 @@ describe('startDevnet', () => {
     ['gets SIGINT (Ctrl-C)', 'SIGINT', 'SIGINT'],
     ['calls process.exit', 'SIGUSR2', 'exit code 3'],
   ] as const)(
-    'ends its anvil processes when the process that started them %s',
+    'ends its anvil and bitcoind processes when the process that started them %s',
     async (_label, signal, expected) => {
       const script = [
         "import { startDevnet } from './src/startDevnet'",
-        'const devnet = await startDevnet()',
+        'const devnet = await startDevnet({ bitcoin: true })',
         "process.on('SIGUSR2', () => process.exit(3))",
         'console.log(JSON.stringify(devnet.pids))',
         'setInterval(() => {}, 1000)',
@@ -83,7 +83,7 @@ describe('startDevnet', () => {
         .next()
         .then((result) => [result.value as string])
       const pids = JSON.parse(line!) as number[]
-      expect(pids).toHaveLength(2)
+      expect(pids).toHaveLength(3)
       expect(pids.every(isRunning)).toBe(true)
 
       const exited = new Promise((resolve) =>
