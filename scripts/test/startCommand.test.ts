@@ -97,6 +97,14 @@ describe('the start command (npm start)', () => {
       body: JSON.stringify({ jsonrpc: '1.0', id: 1, method: 'getblockcount', params: [] }),
     })
     expect(await blocks.json()).toMatchObject({ result: 110, error: null })
+    // The API reads it: dev Bitcoin key 0's payment address (m/84'/1'/0'/0/0) holds one 50 BTC output.
+    const utxos = await fetch(
+      new URL(
+        '/v1/bip122/address/bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw/utxo',
+        urls.get('API'),
+      ),
+    )
+    expect(await utxos.json()).toEqual([expect.objectContaining({ value: 5_000_000_000 })])
 
     child.kill('SIGTERM')
     const [code] = await once(child, 'exit')
