@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing on a fresh machine with only Node and npm:
 # pnpm (the version pinned in package.json), the workspace dependencies (frozen lockfile),
-# and Debian's chromium for the browser tests. Safe to run again: it skips what is there.
+# Debian's chromium for the browser tests, and bitcoind (from Debian's unstable suite, into a
+# private folder) for the Bitcoin regtest devnet. Safe to run again: it skips what is there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,6 +29,13 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   if [ "$(id -u)" = 0 ]; then sudo_cmd=""; else sudo_cmd="sudo"; fi
   $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq postgresql >/dev/null
+fi
+
+# bitcoind for the Bitcoin regtest devnet: Debian unstable's Bitcoin Knots, unpacked into the
+# git-ignored .devnets/bitcoin (no system change; skipped when present). If the archive no longer
+# has a package, say so and go on: the Bitcoin suites then fail with 'bitcoind is not installed'.
+if ! bash packages/test/scripts/installBitcoind.sh; then
+  echo "bootstrap: bitcoind is NOT installed; the Bitcoin regtest suites will fail until it is" >&2
 fi
 
 echo "bootstrap: installing dependencies (frozen lockfile)"

@@ -76,20 +76,27 @@ async function waitForHttp(url, child, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
 
-/** The devnet: anvil for chains 1 and 137 with the project's contracts, and Solana (@appkit/test). */
+/**
+ * The devnet: anvil for chains 1 and 137 with the project's contracts, Solana, and the Bitcoin
+ * regtest node with the dev keys funded (@appkit/test).
+ */
 async function startDevnetService(context) {
   const { startDevnet, writeDevnetFile, DEVNET_FILE_ENV } = await import(
     '../packages/test/src/exports/index.ts'
   )
-  const devnet = await startDevnet()
+  const devnet = await startDevnet({ bitcoin: true })
   mkdirSync(dataDir, { recursive: true })
   const file = join(dataDir, `devnet-start-${process.pid}.json`)
   writeDevnetFile(file, devnet)
   context.env[DEVNET_FILE_ENV] = file
+  const { bitcoin } = devnet
   return {
     lines: [
       ...devnet.chains.map((chain) => `${chain.name}, chain ${chain.chainId}: ${chain.rpcUrl}`),
       `Solana (devnet, litesvm): ${devnet.solana.rpcUrl} (WebSocket ${devnet.solana.wsUrl})`,
+      `Bitcoin regtest (bitcoind, ${bitcoin.chainId}): ${bitcoin.rpcUrl}`,
+      // The random password stays in the devnet file, for the API and tests.
+      `Bitcoin RPC user ${bitcoin.rpcUser}, password in: ${file}`,
     ],
     stop: async () => {
       rmSync(file, { force: true })

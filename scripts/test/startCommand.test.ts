@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 
 const root = new URL('../..', import.meta.url).pathname
@@ -68,6 +69,7 @@ describe('the start command (npm start)', () => {
         'Login e-mails (SMTP sink)',
         'WalletConnect dev wallet',
         'Demo',
+        'Bitcoin regtest (bitcoind, bip122:0f9188f13cb7b2c71f2a335e3a4fc328)',
       ]),
     )
     for (const url of urls.values()) expect(new URL(url).hostname).toBe('127.0.0.1')
@@ -85,6 +87,24 @@ describe('the start command (npm start)', () => {
       `frame-ancestors ${new URL(demo ?? '').origin} `,
     )
     expect(await (await fetch(demo ?? '')).text()).toContain(`"secureUrl":"${secure}"`)
+    // The regtest node answers with the credentials of the devnet file, the dev keys funded.
+    const devnetFile = printed().match(/password in: (\S+)$/m)?.[1] ?? ''
+    const { bitcoin } = JSON.parse(readFileSync(devnetFile, 'utf8'))
+    const auth = Buffer.from(`${bitcoin.rpcUser}:${bitcoin.rpcPassword}`).toString('base64')
+    const blocks = await fetch(bitcoin.rpcUrl, {
+      method: 'POST',
+      headers: { authorization: `Basic ${auth}` },
+      body: JSON.stringify({ jsonrpc: '1.0', id: 1, method: 'getblockcount', params: [] }),
+    })
+    expect(await blocks.json()).toMatchObject({ result: 110, error: null })
+    // The API reads it: dev Bitcoin key 0's payment address (m/84'/1'/0'/0/0) holds one 50 BTC output.
+    const utxos = await fetch(
+      new URL(
+        '/v1/bip122/address/bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw/utxo',
+        urls.get('API'),
+      ),
+    )
+    expect(await utxos.json()).toEqual([expect.objectContaining({ value: 5_000_000_000 })])
 
     child.kill('SIGTERM')
     const [code] = await once(child, 'exit')

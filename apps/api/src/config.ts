@@ -29,6 +29,15 @@ export interface SwapPoolConfig {
   token: `0x${string}`
 }
 
+/** The Bitcoin node behind the bip122 routes (the devnet's regtest bitcoind): its JSON-RPC. */
+export interface BitcoinNodeConfig {
+  /** CAIP-2 id of its network (`bip122:` and the genesis hash's first 32 hex digits). */
+  chainId: string
+  rpcUrl: string
+  rpcUser: string
+  rpcPassword: string
+}
+
 /** A project seeded at start (upserted into the `projects` table). */
 export interface ProjectSeed {
   id: string
@@ -70,15 +79,18 @@ export interface ApiConfig {
    * USDC from it. Without one, the provider's pages show but cannot deliver.
    */
   onrampFundingKey?: `0x${string}`
+  /** The Bitcoin node of the bip122 UTXO and balance routes; without one they answer 404. */
+  bitcoin?: BitcoinNodeConfig
 }
 
 /** The configuration with every default filled in. */
 export type ResolvedConfig = Required<
   Omit<
     ApiConfig,
-    'database' | 'logger' | 'rateLimit' | 'indexer' | 'adminToken' | 'onrampFundingKey'
+    'database' | 'logger' | 'rateLimit' | 'indexer' | 'adminToken' | 'onrampFundingKey' | 'bitcoin'
   >
 > & {
+  bitcoin: BitcoinNodeConfig | undefined
   adminToken: string | undefined
   onrampFundingKey: `0x${string}` | undefined
   database: DatabaseConfig
@@ -107,5 +119,6 @@ export function resolveConfig(config: ApiConfig = {}): ResolvedConfig {
     indexer: config.indexer ?? { pollMs: 500 },
     now: config.now ?? Date.now,
     onrampFundingKey: config.onrampFundingKey,
+    bitcoin: config.bitcoin,
   }
 }

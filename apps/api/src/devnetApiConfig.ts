@@ -6,6 +6,8 @@ export interface DevnetLike {
   contracts: Readonly<
     Record<number, { usdc: `0x${string}`; nft: `0x${string}`; swapPool?: `0x${string}` }>
   >
+  /** The regtest bitcoind, when the devnet runs one. */
+  bitcoin?: { chainId: string; rpcUrl: string; rpcUser: string; rpcPassword: string } | undefined
 }
 
 /** The devnet's price table in USD (a configured price source; no market data here). */
@@ -13,7 +15,7 @@ export const devnetPrices: Record<string, number> = { ETH: 3000, POL: 0.5, USDC:
 
 /**
  * API configuration for the devnet: its chains, USDC in the token list, the NFT followed, the swap
- * pool (native coin / USDC) of the convert routes, the price table.
+ * pool (native coin / USDC) of the convert routes, the price table, and its Bitcoin node if any.
  */
 export function devnetApiConfig(devnet: DevnetLike, overrides: ApiConfig = {}): ApiConfig {
   const chains: ChainConfig[] = devnet.chains.map((chain) => {
@@ -34,5 +36,13 @@ export function devnetApiConfig(devnet: DevnetLike, overrides: ApiConfig = {}): 
       ...(contracts?.swapPool ? { swap: { pool: contracts.swapPool, token: contracts.usdc } } : {}),
     }
   })
-  return { chains, prices: devnetPrices, ...overrides }
+  const bitcoin = devnet.bitcoin
+    ? {
+        chainId: devnet.bitcoin.chainId,
+        rpcUrl: devnet.bitcoin.rpcUrl,
+        rpcUser: devnet.bitcoin.rpcUser,
+        rpcPassword: devnet.bitcoin.rpcPassword,
+      }
+    : undefined
+  return { chains, prices: devnetPrices, ...(bitcoin ? { bitcoin } : {}), ...overrides }
 }

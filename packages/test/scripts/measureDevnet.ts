@@ -1,8 +1,11 @@
-// Measures how long anvil takes to listen, how long the Solana devnet takes to serve (seeded), and
-// how long the whole devnet takes to be ready (both chains, contracts deployed, Solana).
-// Run: pnpm --filter @appkit/test measure
+// Measures how long anvil takes to listen, how long the Solana devnet takes to serve (seeded), how
+// long the whole devnet takes to be ready (both chains, contracts deployed, Solana), and what the
+// Bitcoin regtest node adds (bitcoind alone: RPC ready, then the 110 funding blocks; and the devnet
+// with it). Run: pnpm --filter @appkit/test measure
 import { startSolanaDevnet } from '../src/solana/startSolanaDevnet'
 import { spawnAnvil } from '../src/spawnAnvil'
+import { spawnBitcoind } from '../src/spawnBitcoind'
+import { startBitcoinDevnet } from '../src/startBitcoinDevnet'
 import { startDevnet } from '../src/startDevnet'
 
 const runs = 5
@@ -33,4 +36,16 @@ report(
 report(
   `devnet setup, 2 chains + contracts deployed + Solana (${runs} runs)`,
   await time(startDevnet),
+)
+report(`bitcoind start, spawn to RPC ready (${runs} runs)`, await time(() => spawnBitcoind()))
+report(
+  `bitcoin devnet, bitcoind + 110 blocks mined to the dev keys (${runs} runs)`,
+  await time(async () => {
+    const bitcoin = await startBitcoinDevnet()
+    return bitcoin.node
+  }),
+)
+report(
+  `devnet setup with bitcoin: true (${runs} runs)`,
+  await time(() => startDevnet({ bitcoin: true })),
 )

@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import type { DevnetChainSpec } from './devnetChains'
 import type { DevnetContracts } from './devnetContracts'
 import type { SolanaDevnetInfo } from './solana/startSolanaDevnet'
+import type { DevnetBitcoin } from './startBitcoinDevnet'
 
 /** One running devnet chain: where its JSON-RPC answers. */
 export type DevnetChain = DevnetChainSpec & { readonly rpcUrl: string; readonly port: number }
@@ -15,11 +16,13 @@ export type DevnetInfo = {
   readonly devAccount: Address
   /** The Solana devnet (litesvm behind the repo's JSON-RPC + WebSocket server). */
   readonly solana: SolanaDevnetInfo
+  /** The Bitcoin regtest node, when the devnet was started with `bitcoin: true`. */
+  readonly bitcoin?: DevnetBitcoin
 }
 
 /** A running devnet: its info plus `stop()`, which ends exactly the processes it started. */
 export type Devnet = DevnetInfo & {
-  /** The pids of the anvil processes this devnet started, one per chain (Solana runs in-process). */
+  /** The pids of the processes this devnet started: one anvil per chain, then bitcoind if any (Solana runs in-process). */
   readonly pids: readonly number[]
   stop(): Promise<void>
 }

@@ -11,14 +11,10 @@ export const DEVNET_ENV = 'APPKIT_DEVNET'
  */
 export const DEVNET_FILE_ENV = 'APPKIT_DEVNET_FILE'
 
-/** The plain-JSON part of a devnet (chains, contracts and the Solana URLs, no functions). */
+/** The plain-JSON part of a devnet (chains, contracts, the Solana URLs, the Bitcoin node if any). */
 export function toDevnetInfo(devnet: Devnet | DevnetInfo): DevnetInfo {
-  return {
-    chains: devnet.chains,
-    contracts: devnet.contracts,
-    devAccount: devnet.devAccount,
-    solana: devnet.solana,
-  }
+  const { chains, contracts, devAccount, solana, bitcoin } = devnet
+  return { chains, contracts, devAccount, solana, ...(bitcoin ? { bitcoin } : {}) }
 }
 
 /** Writes the devnet's info as JSON to `path`. */

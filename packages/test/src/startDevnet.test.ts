@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import { describe, expect, it } from 'vitest'
+import { bitcoinRpc } from './bitcoinRpc'
 import { startDevnet } from './startDevnet'
 
 function isRunning(pid: number): boolean {
@@ -34,17 +36,36 @@ describe('startDevnet', () => {
     }
   })
 
+  it('with bitcoin: true also runs bitcoind in regtest; stop() ends it and removes its data directory', async () => {
+    const devnet = await startDevnet({ bitcoin: true })
+    expect(devnet.pids).toHaveLength(3)
+    const bitcoin = devnet.bitcoin!
+    expect(bitcoin.chainId).toBe('bip122:0f9188f13cb7b2c71f2a335e3a4fc328')
+    expect(await bitcoinRpc(bitcoin, 'getblockcount')).toBe(110)
+    const argv = readFileSync(`/proc/${devnet.pids[2]}/cmdline`, 'utf8').split('\0')
+    const dataDir = argv.find((arg) => arg.startsWith('-datadir='))!.slice('-datadir='.length)
+    expect(existsSync(dataDir)).toBe(true)
+    expect(argv).toContain(`-rpcport=${bitcoin.port}`)
+    expect(argv.join(' ')).not.toContain(bitcoin.rpcPassword) // -rpcauth carries a salted hash
+
+    await devnet.stop()
+
+    expect(devnet.pids.some(isRunning)).toBe(false)
+    expect(existsSync(dataDir)).toBe(false)
+    await expect(bitcoinRpc(bitcoin, 'getblockcount')).rejects.toThrow()
+  })
+
   // SIGUSR2 makes the child call process.exit(3): the plain 'exit' path.
   it.each([
     ['gets SIGTERM', 'SIGTERM', 'SIGTERM'],
     ['gets SIGINT (Ctrl-C)', 'SIGINT', 'SIGINT'],
     ['calls process.exit', 'SIGUSR2', 'exit code 3'],
   ] as const)(
-    'ends its anvil processes when the process that started them %s',
+    'ends its anvil and bitcoind processes when the process that started them %s',
     async (_label, signal, expected) => {
       const script = [
         "import { startDevnet } from './src/startDevnet'",
-        'const devnet = await startDevnet()',
+        'const devnet = await startDevnet({ bitcoin: true })',
         "process.on('SIGUSR2', () => process.exit(3))",
         'console.log(JSON.stringify(devnet.pids))',
         'setInterval(() => {}, 1000)',
@@ -62,7 +83,7 @@ describe('startDevnet', () => {
         .next()
         .then((result) => [result.value as string])
       const pids = JSON.parse(line!) as number[]
-      expect(pids).toHaveLength(2)
+      expect(pids).toHaveLength(3)
       expect(pids.every(isRunning)).toBe(true)
 
       const exited = new Promise((resolve) =>

@@ -5,39 +5,55 @@ import { DEVNET_CHAINS, type DevnetChainSpec } from './devnetChains'
 import type { DevnetContracts } from './devnetContracts'
 import { type SolanaDevnet, startSolanaDevnet } from './solana/startSolanaDevnet'
 import { type AnvilNode, spawnAnvil } from './spawnAnvil'
+import { type BitcoinDevnet, startBitcoinDevnet } from './startBitcoinDevnet'
 
 /** Options of `startDevnet`. */
 export type StartDevnetOptions = {
   /** The chains to run; DEVNET_CHAINS (1 and 137) by default. */
   readonly chains?: readonly DevnetChainSpec[]
+  /**
+   * Also run the Bitcoin regtest node (bitcoind, dev keys funded; see startBitcoinDevnet). Off by
+   * default: it adds about half a second of start and a process, and most suites need no Bitcoin.
+   */
+  readonly bitcoin?: boolean
 }
 
-async function stopAll(nodes: readonly AnvilNode[], solana?: SolanaDevnet): Promise<void> {
-  await Promise.all([...nodes.map((node) => node.stop()), solana?.stop()])
+async function stopAll(nodes: readonly { stop(): Promise<void> }[]): Promise<void> {
+  await Promise.all(nodes.map((node) => node.stop()))
 }
 
 /**
  * Starts one anvil per chain on 127.0.0.1 (free ports), with the dev accounts funded and the
- * project's contracts deployed at DEVNET_CONTRACTS, and the Solana devnet (litesvm behind this
- * repo's JSON-RPC server, in this process) with its dev accounts funded with SOL and USDC.
- * `stop()` ends exactly those processes and closes the Solana server; the anvil processes are also
- * ended if this process exits or gets SIGINT/SIGTERM first.
+ * project's contracts deployed at DEVNET_CONTRACTS, the Solana devnet (litesvm behind this repo's
+ * JSON-RPC server, in this process) with its dev accounts funded with SOL and USDC, and with
+ * `bitcoin: true` the Bitcoin regtest node. `stop()` ends exactly those processes (removing
+ * bitcoind's data directory) and closes the Solana server; the processes are also ended if this
+ * process exits or gets SIGINT/SIGTERM first.
  */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const specs = options.chains ?? DEVNET_CHAINS
+  const bitcoinStart = options.bitcoin ? startBitcoinDevnet() : undefined
   const [solanaStarted, started] = await Promise.all([
     Promise.allSettled([startSolanaDevnet()]).then(([result]) => result!),
-    Promise.allSettled(specs.map((spec) => spawnAnvil(spec.chainId))),
+    Promise.allSettled([
+      ...specs.map((spec) => spawnAnvil(spec.chainId)),
+      ...(bitcoinStart ? [bitcoinStart] : []),
+    ]),
   ])
-  const nodes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-  const solana = solanaStarted.status === 'fulfilled' ? solanaStarted.value : undefined
+  const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const processes = running.map((value) => ('node' in value ? value.node : value))
+  const solana: SolanaDevnet | undefined =
+    solanaStarted.status === 'fulfilled' ? solanaStarted.value : undefined
+  const stoppable: { stop(): Promise<void> }[] = [...processes, ...(solana ? [solana] : [])]
   const failed = [solanaStarted, ...started].find(
     (result): result is PromiseRejectedResult => result.status === 'rejected',
   )
   if (failed || !solana) {
-    await stopAll(nodes, solana)
+    await stopAll(stoppable)
     throw failed?.reason
   }
+  const nodes = running.slice(0, specs.length) as AnvilNode[]
+  const bitcoin = running[specs.length] as BitcoinDevnet | undefined
 
   const chains: DevnetChain[] = specs.map((spec, index) => ({
     ...spec,
@@ -48,14 +64,14 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   try {
     deployed = await Promise.all(chains.map((chain) => deployContracts(chain)))
   } catch (error) {
-    await stopAll(nodes, solana)
+    await stopAll(stoppable)
     throw error
   }
 
   let stopping: Promise<void> | undefined
   return {
     chains,
-    pids: nodes.map((node) => node.pid),
+    pids: processes.map((node) => node.pid),
     contracts: Object.fromEntries(chains.map((chain, index) => [chain.chainId, deployed[index]!])),
     devAccount: DEV_ACCOUNT.address,
     solana: {
@@ -64,8 +80,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       port: solana.port,
       genesisHash: solana.genesisHash,
     },
+    ...(bitcoin ? { bitcoin: bitcoin.info } : {}),
     stop: () => {
-      stopping ??= stopAll(nodes, solana)
+      stopping ??= stopAll(stoppable)
       return stopping
     },
   }

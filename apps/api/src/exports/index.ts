@@ -1,4 +1,10 @@
-export type { ApiConfig, ChainConfig, ProjectSeed, TokenConfig } from '../config'
+export type {
+  ApiConfig,
+  BitcoinNodeConfig,
+  ChainConfig,
+  ProjectSeed,
+  TokenConfig,
+} from '../config'
 export type { Database, DatabaseConfig, Queryable } from '../db/Database'
 export { openDatabase } from '../db/openDatabase'
 export type { RemoteFeatures } from '../projects/defaultFeatures'

@@ -5,6 +5,7 @@ import { loadWallets } from '../wallets/loadWallets'
 import { registerAdminRoutes } from './adminRoutes'
 import { registerAnalyticsRoutes } from './analyticsRoutes'
 import { registerBalanceRoutes } from './balanceRoutes'
+import { registerBitcoinRoutes } from './bitcoinRoutes'
 import { registerChainInfoRoutes } from './chainInfoRoutes'
 import { registerConvertRoutes } from './convertRoutes'
 import { registerHealthRoutes } from './healthRoutes'
@@ -36,6 +37,7 @@ export async function registerRoutes(
   registerSupportedChainsRoutes(app, ctx)
   registerRpcProxyRoutes(app, ctx)
   registerBalanceRoutes(app, ctx)
+  registerBitcoinRoutes(app, ctx)
   registerHistoryRoutes(app, ctx)
   registerChainInfoRoutes(app, ctx)
   registerOnrampRoutes(app, ctx)

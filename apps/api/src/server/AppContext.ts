@@ -1,3 +1,4 @@
+import type { BitcoinNode } from '../bitcoin/BitcoinNode'
 import type { ChainClient } from '../chains/ChainClients'
 import type { ResolvedConfig } from '../config'
 import type { Database } from '../db/Database'
@@ -10,6 +11,8 @@ export interface AppContext {
   projects: ProjectStore
   /** Public clients of the configured chains, by chain id. */
   chains: Map<number, ChainClient>
+  /** The client of the configured Bitcoin node, if any (bip122 routes). */
+  bitcoin: BitcoinNode | undefined
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { BitcoinNode } from '../bitcoin/BitcoinNode'
 import { createChainClients } from '../chains/ChainClients'
 import { type ApiConfig, resolveConfig } from '../config'
 import type { Database } from '../db/Database'
@@ -31,7 +32,13 @@ export async function createApiServer(input: ApiConfig = {}): Promise<ApiServer>
     { id: config.defaultProjectId, name: 'Default project', allowedOrigins: config.allowedOrigins },
     ...config.projects,
   ])
-  const ctx: AppContext = { config, db, projects, chains: createChainClients(config.chains) }
+  const ctx: AppContext = {
+    config,
+    db,
+    projects,
+    chains: createChainClients(config.chains),
+    bitcoin: config.bitcoin ? new BitcoinNode(config.bitcoin) : undefined,
+  }
   const app = Fastify({
     logger:
       config.logger === false

@@ -4,6 +4,11 @@ export {
   devSwapPoolArtifact,
   devUSDCArtifact,
 } from '../artifacts.generated'
+export {
+  type BitcoinRpcEndpoint,
+  BitcoinRpcError,
+  bitcoinRpc,
+} from '../bitcoinRpc'
 export { DevnetError } from '../DevnetError'
 export type { Devnet, DevnetChain, DevnetInfo } from '../DevnetInfo'
 export {
@@ -15,6 +20,16 @@ export {
   DEV_USDC_BALANCE,
   type DevAccount,
 } from '../devAccounts'
+export {
+  DEV_BITCOIN_KEY_COUNT,
+  DEV_BITCOIN_MINER_PATH,
+  type DevBitcoinAccount,
+  type DevBitcoinKey,
+  devBitcoinKeys,
+  devBitcoinMiner,
+  devBitcoinPath,
+  devBitcoinSigner,
+} from '../devBitcoinKeys'
 export { DEVNET_CHAINS, type DevnetChainSpec } from '../devnetChains'
 export { devnetPublicClient, devnetWalletClient } from '../devnetClients'
 export { DEV_POOL_LIQUIDITY, DEVNET_CONTRACTS, type DevnetContracts } from '../devnetContracts'
@@ -27,6 +42,13 @@ export {
 } from '../devnetEnv'
 export { devnetViemChain } from '../devnetViemChain'
 export { getDevnetChain } from '../getDevnetChain'
+export { BITCOIND_ROOT_ENV } from '../resolveBitcoind'
+export {
+  type BitcoinOutpoint,
+  type DevBitcoinTransfer,
+  type SignedBitcoinTransfer,
+  signDevBitcoinTransfer,
+} from '../signDevBitcoinTransfer'
 export { deriveSolanaDevKey } from '../solana/deriveSolanaDevKey'
 export { SOLANA_DEVNET_GENESIS_HASH } from '../solana/slotClock'
 export {
@@ -46,5 +68,13 @@ export {
   type StartSolanaDevnetOptions,
   startSolanaDevnet,
 } from '../solana/startSolanaDevnet'
+export {
+  BITCOIN_REGTEST_CHAIN_ID,
+  type BitcoinDevnet,
+  DEV_BITCOIN_COINBASE_SATS,
+  type DevnetBitcoin,
+  mineBitcoinBlocks,
+  startBitcoinDevnet,
+} from '../startBitcoinDevnet'
 export { type StartDevnetOptions, startDevnet } from '../startDevnet'
 export type {} from '../vitestProvidedContext'

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify'
+import { readAddressHoldings } from '../bitcoin/readAddressUtxos'
+import { NotFoundError } from '../server/ApiError'
+import type { AppContext } from '../server/AppContext'
+import { errorResponses } from '../server/errorSchema'
+import { sdkQueryProperties } from './sdkQuery'
+
+// Base58 (P2PKH, P2SH) and bech32/bech32m (segwit v0, taproot) characters; the node checks the rest.
+const bitcoinAddressParam = { type: 'string', pattern: '^[a-zA-Z0-9]{14,90}$' } as const
+
+const params = {
+  type: 'object',
+  properties: { address: bitcoinAddressParam },
+  required: ['address'],
+} as const
+
+const utxoSchema = {
+  type: 'object',
+  properties: {
+    txid: { type: 'string' },
+    vout: { type: 'integer' },
+    status: {
+      type: 'object',
+      properties: {
+        confirmed: { type: 'boolean' },
+        block_height: { type: 'integer' },
+        block_hash: { type: 'string' },
+        block_time: { type: 'integer' },
+      },
+      required: ['confirmed'],
+    },
+    value: { type: 'integer' },
+  },
+  required: ['txid', 'vout', 'status', 'value'],
+} as const
+
+const balanceSchema = {
+  type: 'object',
+  properties: {
+    address: { type: 'string' },
+    confirmed: { type: 'integer' },
+    unconfirmed: { type: 'integer' },
+    total: { type: 'integer' },
+  },
+  required: ['address', 'confirmed', 'unconfirmed', 'total'],
+} as const
+
+/**
+ * The UTXO source of Bitcoin (bip122) accounts, answered from the configured node (`bitcoin` of
+ * the config; the devnet's regtest bitcoind), never from a public explorer:
+ * - GET /v1/bip122/address/{address}/utxo: Esplora's `GET /address/{address}/utxo` shape
+ *   (`[{txid, vout, status: {confirmed, block_height?, block_hash?, block_time?}, value}]`, sats).
+ * - GET /v1/bip122/address/{address}/balance: `{address, confirmed, unconfirmed, total}` in sats.
+ *   Esplora has no balance route; this is what a wallet derives from its `chain_stats` (confirmed)
+ *   and `mempool_stats` (unconfirmed: what the mempool adds, negative while a spend is pending).
+ * An address that is not one of the node's network answers 400; no node configured answers 404.
+ */
+export function registerBitcoinRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const requireNode = () => {
+    if (!ctx.bitcoin) throw new NotFoundError('No Bitcoin node is configured')
+    return ctx.bitcoin
+  }
+  const querystring = { type: 'object', properties: sdkQueryProperties } as const
+
+  app.get<{ Params: { address: string } }>(
+    '/v1/bip122/address/:address/utxo',
+    {
+      schema: {
+        summary: 'Unspent outputs of a Bitcoin address (Esplora shape)',
+        params,
+        querystring,
+        response: { 200: { type: 'array', items: utxoSchema }, ...errorResponses },
+      },
+    },
+    async (request) => (await readAddressHoldings(requireNode(), request.params.address)).utxos,
+  )
+
+  app.get<{ Params: { address: string } }>(
+    '/v1/bip122/address/:address/balance',
+    {
+      schema: {
+        summary: 'Balance of a Bitcoin address in satoshis',
+        params,
+        querystring,
+        response: { 200: balanceSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { address } = request.params
+      const { utxos, chainSats } = await readAddressHoldings(requireNode(), address)
+      const total = utxos.reduce((sum, utxo) => sum + utxo.value, 0)
+      return { address, confirmed: chainSats, unconfirmed: total - chainSats, total }
+    },
+  )
+}
