@@ -12,6 +12,15 @@ export type {
 // controllers, flows, API clients (issue 3)
 export { hasCapability } from '../adapter/ChainAdapter'
 export { hasPairingUri, type PairingUriCapability } from '../adapter/PairingUriCapability'
+export {
+  hasWalletConnect,
+  type WalletConnectCapability,
+  type WalletConnectNamespace,
+  type WalletConnectNamespaceSession,
+  type WalletConnectRequest,
+  type WalletConnectSessionEvent,
+  type WalletConnectSessionHost,
+} from '../adapter/WalletConnectCapability'
 export type { ApiTokenBalance, ApiTransaction } from '../api/blockchainSchemas'
 // kernel: caip
 export type {

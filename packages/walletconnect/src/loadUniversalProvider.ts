@@ -1,6 +1,6 @@
 import type { ICore } from '@walletconnect/types'
 import type UniversalProvider from '@walletconnect/universal-provider'
-import { WagmiAdapterConfigError } from '../errors/WagmiAdapterConfigError'
+import { WalletConnectConfigError } from './errors/WalletConnectConfigError'
 import { keepVerifyLocal } from './keepVerifyLocal'
 import type { WalletConnectOptions } from './WalletConnectOptions'
 
@@ -18,7 +18,7 @@ export async function loadUniversalProvider(
 ): Promise<UniversalProvider> {
   const { metadata } = options
   if (!metadata)
-    throw new WagmiAdapterConfigError(
+    throw new WalletConnectConfigError(
       'WalletConnect needs metadata: pass walletConnect.metadata or createAppKit metadata',
     )
   const [{ Core }, { UniversalProvider }] = await Promise.all([

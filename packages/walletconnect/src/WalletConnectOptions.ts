@@ -19,7 +19,7 @@ export type WalletConnectStorage = {
   removeItem(key: string): Promise<void>
 }
 
-/** Options of the WalletConnect connector (`new WagmiAdapter({ walletConnect })`). */
+/** Options of the one WalletConnect client of an instance (`createWalletConnect(options)`). */
 export type WalletConnectOptions = {
   /** The relay's WebSocket URL (`ws://127.0.0.1:PORT` for apps/relay); no default host. */
   relayUrl: string
@@ -41,7 +41,7 @@ export type WalletConnectOptions = {
   logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | undefined
 }
 
-/** What createAppKit can hand to the connector before it loads (its own options win). */
+/** What createAppKit can hand to the client before it loads (its own options win). */
 export type WalletConnectDefaults = {
   metadata?: WalletConnectMetadata | undefined
   projectId?: string | undefined

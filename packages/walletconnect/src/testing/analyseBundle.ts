@@ -16,7 +16,7 @@ export type BundleAnalysis = {
   firstLoadInputBytes: Record<string, number>
 }
 
-const entry = fileURLToPath(new URL('../../exports/index.ts', import.meta.url))
+const entry = fileURLToPath(new URL('../exports/index.ts', import.meta.url))
 const packageDir = resolve(dirname(entry), '../..')
 
 /**
