@@ -5,6 +5,7 @@ import type {
 } from '@appkit/core'
 import type { SessionTypes } from '@walletconnect/types'
 import type UniversalProvider from '@walletconnect/universal-provider'
+import { basicNamespaces } from './basicNamespaces'
 import { buildProposalNamespaces } from './buildProposalNamespaces'
 import { PairingCancelledError } from './errors/PairingCancelledError'
 import { loadUniversalProvider } from './loadUniversalProvider'
@@ -31,8 +32,9 @@ const namespaceOf = (chainId: string) => chainId.split(':')[0] ?? ''
  * `@walletconnect/universal-provider`: adapters register their namespace (core's
  * WalletConnectCapability), one session proposal carries all of them (one QR code), and each
  * adapter receives the accounts the wallet approved for its namespace and a request function
- * through that session. The libraries load by a dynamic `import()` on the first connect() or
- * restore(), never at creation.
+ * through that session. Without adapters (basic mode, SPEC §2) it proposes `options.networks`
+ * and the session's accounts are read with `getSessionAccounts()`. The libraries load by a
+ * dynamic `import()` on the first connect() or restore(), never at creation.
  *
  * @example
  * const walletConnect = createWalletConnect({ relayUrl: 'ws://127.0.0.1:4455' })
@@ -96,8 +98,11 @@ export function createWalletConnect(options: WalletConnectOptions): WalletConnec
 
   const attempts = new PairingAttempts<SessionTypes.Struct>(
     async () => {
+      // Basic mode (no adapter registered): the configured networks, for their accounts only.
       const namespaces = buildProposalNamespaces(
-        adapters.map((adapter) => adapter.walletConnectNamespace),
+        adapters.length > 0
+          ? adapters.map((adapter) => adapter.walletConnectNamespace)
+          : basicNamespaces(options.networks ?? []),
       )
       const loaded = await load()
       return loaded.connect({ optionalNamespaces: namespaces })
