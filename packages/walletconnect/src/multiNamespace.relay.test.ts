@@ -83,10 +83,11 @@ describe('one WalletConnect session for several namespaces, through apps/relay',
 
     expect((await connecting).address).toBe(wallet.address)
     const session = solana.sessions.at(-1)
-    expect(session?.accounts).toEqual([`${SOLANA_DEVNET}:${wallet.solanaAddress}`])
+    if (!session) throw new Error('the Solana adapter received no session')
+    expect(session.accounts).toEqual([`${SOLANA_DEVNET}:${wallet.solanaAddress}`])
     expect(uris).toHaveLength(1)
     const message = base58.encode(new TextEncoder().encode('Sign in on Solana'))
-    const { signature } = (await session?.request({
+    const { signature } = (await session.request({
       method: 'solana_signMessage',
       params: { message, pubkey: wallet.solanaAddress },
       chainId: SOLANA_DEVNET,

@@ -81,6 +81,8 @@ export type WalletConnectSessionHost = Omit<PairingUriCapability, 'pairingConnec
   disconnect(): Promise<void>
   /** True while a session is active. */
   isConnected(): boolean
+  /** The CAIP-10 accounts of the active session by namespace ({} without a session). */
+  getSessionAccounts(): Readonly<Record<string, readonly string[]>>
   /** True once the WalletConnect libraries were loaded (they load on first use only). */
   isLoaded(): boolean
   /** Closes the relay socket and timers (the session stays stored); for teardown. */
