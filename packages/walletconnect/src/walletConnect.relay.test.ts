@@ -170,6 +170,20 @@ describe('the WalletConnect client and the wagmi adapter with a real wallet thro
     expect(await adapter.getAccounts({ connectorId: 'walletConnect' })).toEqual([])
   })
 
+  it('disconnecting the adapter ends the shared session: the wallet gets session_delete and a new connect pairs again', async () => {
+    relay = await startRelay()
+    const adapter = createAdapter()
+    const wallet = await createWallet()
+    await connectWith(adapter, wallet)
+    const deleted = new Promise<void>((resolve) =>
+      wallet.client.once('session_delete', () => resolve()),
+    )
+    await adapter.disconnect({ connectorId: 'walletConnect' })
+    await deleted
+    expect(await adapter.getAccounts({ connectorId: 'walletConnect' })).toEqual([])
+    expect((await connectWith(adapter, wallet)).address).toBe(wallet.address)
+  })
+
   it('HOSTILE C: after the relay restarts mid-session, the next request is still answered', async () => {
     relay = await startRelay()
     const adapter = createAdapter()
