@@ -1,12 +1,11 @@
 import { Core } from '@walletconnect/core'
 import type { ICore } from '@walletconnect/types'
 import { UniversalProvider } from '@walletconnect/universal-provider'
-
-type Provider = Awaited<ReturnType<typeof UniversalProvider.init>>
-
 import { WalletConnectConfigError } from './errors/WalletConnectConfigError'
 import { keepVerifyLocal } from './keepVerifyLocal'
 import type { WalletConnectOptions } from './WalletConnectOptions'
+
+type Provider = Awaited<ReturnType<typeof UniversalProvider.init>>
 
 /** The storage key prefix used when the options give none. */
 export const DEFAULT_WALLET_CONNECT_STORAGE_PREFIX = 'appkit'
