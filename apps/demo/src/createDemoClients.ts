@@ -1,6 +1,7 @@
 import { WagmiAdapter } from '@appkit/adapter-wagmi'
 import type { CaipNetwork } from '@appkit/core'
 import { type AppKit, createAppKit } from '@appkit/scaffold'
+import { createWalletConnect } from '@appkit/walletconnect'
 import { QueryClient } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { type DemoConfig, DemoConfigError } from './readDemoConfig'
@@ -30,10 +31,10 @@ export function createDemoClients(
   if (!first) throw new DemoConfigError('The devnet has no chain')
   const networks: [CaipNetwork, ...CaipNetwork[]] = [first, ...rest]
   const { apiUrl, relayUrl, secureUrl } = config
-  // createAppKit hands the metadata below to the WalletConnect connector (configurePairing).
+  // createAppKit hands the metadata below to the WalletConnect client (configurePairing).
   const wagmiAdapter = new WagmiAdapter({
     networks,
-    ...(relayUrl ? { walletConnect: { relayUrl } } : {}),
+    ...(relayUrl ? { walletConnect: createWalletConnect({ relayUrl }) } : {}),
   })
   const appKit = createAppKit({
     networks,

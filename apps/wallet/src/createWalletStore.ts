@@ -12,7 +12,7 @@ import { runApprovedRequest } from './runApprovedRequest'
 import { switchAccount, switchChain } from './switchSessions'
 import { WalletRequestError } from './WalletRequestError'
 import type { WalletSnapshot } from './WalletSnapshot'
-import { approvedNamespaces } from './walletNamespaces'
+import { approvedNamespaces, type ExtraAccount } from './walletNamespaces'
 
 /** The page's state and actions over one WalletKit client (used with useSyncExternalStore). */
 export type WalletStore = ReturnType<typeof createWalletStore>
@@ -24,6 +24,7 @@ export function createWalletStore(
   kit: WalletKitClient,
   chains: readonly WalletChain[],
   accounts: readonly HDAccount[],
+  extraAccounts: readonly ExtraAccount[] = [],
 ) {
   let snapshot: WalletSnapshot = {
     accountIndex: 0,
@@ -123,6 +124,7 @@ export function createWalletStore(
       return () => void listeners.delete(listener)
     },
     chains,
+    extraAccounts,
     accounts,
     /** Checks the URI, then pairs; the proposal arrives as an event. */
     async pair(uri: string) {
@@ -141,7 +143,12 @@ export function createWalletStore(
       set({ proposals: snapshot.proposals.filter((p) => p.id !== id) })
       const name = proposal.params.proposer.metadata.name
       try {
-        const namespaces = approvedNamespaces(proposal.params, chainIds, account().address)
+        const namespaces = approvedNamespaces(
+          proposal.params,
+          chainIds,
+          account().address,
+          extraAccounts,
+        )
         await kit.approveSession({ id, namespaces })
         note(`Connected to ${name}`)
       } catch (error) {

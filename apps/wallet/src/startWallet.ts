@@ -1,6 +1,7 @@
 import { createWalletKit } from './createWalletKit'
 import { createWalletStore, type WalletStore } from './createWalletStore'
 import { deriveDevAccounts } from './devAccounts'
+import { deriveDevSolanaAccount, SOLANA_DEVNET_CHAIN } from './devSolanaAccount'
 import { loadDevnetChains } from './loadDevnetChains'
 import { readWalletConfig, type WalletConfig } from './readWalletConfig'
 
@@ -8,7 +9,8 @@ import { readWalletConfig, type WalletConfig } from './readWalletConfig'
 export type StartedWallet = { readonly config: WalletConfig; readonly store: WalletStore }
 
 /**
- * Reads the configuration, loads the devnet's chains, derives the dev accounts and starts
+ * Reads the configuration, loads the devnet's chains, derives the dev accounts (EVM, and one
+ * Solana devnet account offered to dapps that ask for it) and starts
  * WalletKit on the configured relay. Rejects with WalletConfigError on bad configuration.
  */
 export async function startWallet(
@@ -19,5 +21,6 @@ export async function startWallet(
   const chains = await loadDevnetChains()
   const accounts = deriveDevAccounts()
   const kit = await createWalletKit({ relayUrl: config.relayUrl, projectId: config.projectId })
-  return { config, store: createWalletStore(kit, chains, accounts) }
+  const solana = { chain: SOLANA_DEVNET_CHAIN, address: deriveDevSolanaAccount().address }
+  return { config, store: createWalletStore(kit, chains, accounts, [solana]) }
 }

@@ -37,6 +37,26 @@ describe('approvedNamespaces', () => {
     expect(namespaces.eip155?.methods).toEqual(['personal_sign'])
   })
 
+  it('approves an extra Solana account only when the proposal asks for its chain, next to eip155', () => {
+    const solana = {
+      chain: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      address: 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk',
+    }
+    const both = proposal(
+      {},
+      {
+        eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] },
+        solana: { chains: [solana.chain], methods: ['solana_signMessage'], events: [] },
+      },
+    )
+    const namespaces = approvedNamespaces(both, [1, 137], a, [solana])
+    expect(namespaces.eip155?.accounts).toEqual([`eip155:1:${a}`])
+    expect(namespaces.solana?.accounts).toEqual([`${solana.chain}:${solana.address}`])
+    expect(namespaces.solana?.methods).toEqual([])
+    const evmOnly = proposal({}, { eip155: { chains: ['eip155:1'], methods: [], events: [] } })
+    expect(Object.keys(approvedNamespaces(evmOnly, [1], a, [solana]))).toEqual(['eip155'])
+  })
+
   it('throws when a required chain or method is not supported', () => {
     const chain10 = proposal({
       eip155: { chains: ['eip155:10'], methods: ['personal_sign'], events: [] },

@@ -15,28 +15,49 @@ export const WALLET_METHODS: readonly string[] = [
 /** The session events the wallet emits. */
 export const WALLET_EVENTS: readonly string[] = ['accountsChanged', 'chainChanged']
 
+/** A non-EVM account the wallet offers: its CAIP-2 chain and its address there. */
+export type ExtraAccount = { chain: string; address: string }
+
+const asksFor = (proposal: ProposalTypes.Struct, chain: string) =>
+  [proposal.requiredNamespaces, proposal.optionalNamespaces].some((namespaces) =>
+    Object.entries(namespaces ?? {}).some(
+      ([key, namespace]) => key === chain || (namespace.chains ?? []).includes(chain),
+    ),
+  )
+
 /**
  * The namespaces to approve a proposal with: the eip155 chains the wallet runs that the dapp asked
- * for (in the order asked), the account on each, and the supported methods and events. Throws
- * (from @walletconnect/utils) when a required chain, method or event is not supported.
+ * for (in the order asked), the account on each, and the supported methods and events; plus each
+ * extra account (Solana devnet) whose chain the dapp asked for, with no methods (the page signs
+ * EVM requests only). Throws (from @walletconnect/utils) when a required chain, method or event
+ * is not supported.
  */
 export function approvedNamespaces(
   proposal: ProposalTypes.Struct,
   chainIds: readonly number[],
   address: Address,
+  extra: readonly ExtraAccount[] = [],
 ): SessionTypes.Namespaces {
   const chains = chainIds.map((id) => `eip155:${id}`)
-  return buildApprovedNamespaces({
-    proposal,
-    supportedNamespaces: {
-      eip155: {
-        chains,
-        methods: [...WALLET_METHODS],
-        events: [...WALLET_EVENTS],
-        accounts: chains.map((chain) => `${chain}:${address}`),
-      },
+  const supportedNamespaces: Record<string, SessionTypes.BaseNamespace & { chains: string[] }> = {
+    eip155: {
+      chains,
+      methods: [...WALLET_METHODS],
+      events: [...WALLET_EVENTS],
+      accounts: chains.map((chain) => `${chain}:${address}`),
     },
-  })
+  }
+  for (const account of extra) {
+    if (!asksFor(proposal, account.chain)) continue
+    const [namespace = ''] = account.chain.split(':')
+    supportedNamespaces[namespace] = {
+      chains: [account.chain],
+      methods: [],
+      events: [],
+      accounts: [`${account.chain}:${account.address}`],
+    }
+  }
+  return buildApprovedNamespaces({ proposal, supportedNamespaces })
 }
 
 /** A session's namespaces with `address` as the account on every eip155 chain (account switch). */

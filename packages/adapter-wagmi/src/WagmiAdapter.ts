@@ -14,6 +14,9 @@ import type {
   EmbeddedWalletCapability,
   EmbeddedWalletSession,
   RequestPolicy,
+  WalletConnectNamespace,
+  WalletConnectNamespaceSession,
+  WalletConnectSessionEvent,
 } from '@appkit/core'
 import type { Config, Connector as WagmiConnector } from '@wagmi/core'
 import type { Chain } from 'viem'
@@ -26,8 +29,8 @@ import type { ImitationWarning } from './discovery/AnnouncedWallet'
 import type { AnnouncedWalletsWatcher } from './discovery/watchAnnouncedWallets'
 import { EVM_REQUEST_POLICY } from './requests/evmRequestPolicy'
 import type { WagmiAdapterOptions } from './WagmiAdapterOptions'
+import { eip155WalletConnectNamespace } from './walletConnect/eip155WalletConnectNamespace'
 import { findWalletConnectConnector } from './walletConnect/findWalletConnectConnector'
-import type { WalletConnectMetadata } from './walletConnect/WalletConnectOptions'
 import { watchConnectionEvents } from './watchConnectionEvents'
 
 const defaultTarget = () =>
@@ -66,9 +69,16 @@ export class WagmiAdapter implements ChainAdapter, EmbeddedWalletCapability {
   readonly cancelPairingUri?: () => void
   /** Takes createAppKit's metadata and project id where `walletConnect` left them out. */
   readonly configurePairing?: (defaults: {
-    metadata?: WalletConnectMetadata | undefined
-    projectId?: string | undefined
+    metadata?: { name: string; description: string; url: string; icons: readonly string[] }
+    projectId?: string
   }) => void
+  /** The eip155 namespace the adapter adds to the WalletConnect proposal (core's WalletConnectCapability). */
+  readonly walletConnectNamespace?: WalletConnectNamespace
+  /** Takes the eip155 part of the shared WalletConnect session; only with the `walletConnect` option. */
+  readonly setWalletConnectSession?: (session: WalletConnectNamespaceSession | undefined) => void
+  /** Takes the wallet's eip155 session events; only with the `walletConnect` option. */
+  readonly onWalletConnectEvent?: (event: WalletConnectSessionEvent) => void
+  readonly #walletConnectHost: WagmiAdapterOptions['walletConnect']
 
   constructor(options: WagmiAdapterOptions) {
     this.networks = options.networks.filter((network) => network.chainNamespace === 'eip155')
@@ -87,19 +97,34 @@ export class WagmiAdapter implements ChainAdapter, EmbeddedWalletCapability {
     })
     this.#unwatch = watchConnectionEvents(config, (event) => this.#emit(event))
     this.#actions = adapterActions(config, chains, (id) => this.#findConnector(id))
+    const host = options.walletConnect
+    this.#walletConnectHost = host
     const walletConnect = findWalletConnectConnector(config)
-    if (walletConnect) {
+    if (host && walletConnect) {
       this.pairingConnectorId = walletConnect.id
-      this.subscribePairingUri = (listener) => walletConnect.onPairingUri(listener)
-      this.refreshPairingUri = () => walletConnect.refreshPairing()
-      this.cancelPairingUri = () => walletConnect.cancelPairing()
-      // The project id: walletConnect's own, else the adapter's, else createAppKit's.
-      walletConnect.configure({ projectId: this.projectId })
+      this.subscribePairingUri = (listener) => host.subscribePairingUri(listener)
+      this.refreshPairingUri = () => host.refreshPairingUri()
+      this.cancelPairingUri = () => host.cancelPairingUri()
+      // The project id: the client's own, else the adapter's, else createAppKit's.
+      host.configurePairing(this.projectId ? { projectId: this.projectId } : {})
       this.configurePairing = (defaults) =>
-        walletConnect.configure({
-          metadata: defaults.metadata,
-          projectId: this.projectId ?? defaults.projectId,
+        host.configurePairing({
+          ...(defaults.metadata ? { metadata: defaults.metadata } : {}),
+          ...((this.projectId ?? defaults.projectId)
+            ? { projectId: this.projectId ?? defaults.projectId }
+            : {}),
         })
+      const contribution = {
+        walletConnectNamespace: eip155WalletConnectNamespace(this.networks),
+        setWalletConnectSession: (session: WalletConnectNamespaceSession | undefined) =>
+          walletConnect.setSession(session),
+        onWalletConnectEvent: (event: WalletConnectSessionEvent) =>
+          walletConnect.onSessionEvent(event),
+      }
+      this.walletConnectNamespace = contribution.walletConnectNamespace
+      this.setWalletConnectSession = contribution.setWalletConnectSession
+      this.onWalletConnectEvent = contribution.onWalletConnectEvent
+      host.register(contribution)
     }
   }
 
@@ -204,6 +229,6 @@ export class WagmiAdapter implements ChainAdapter, EmbeddedWalletCapability {
     this.#discovery?.stop()
     this.#unwatch()
     this.#listeners.clear()
-    return findWalletConnectConnector(this.wagmiConfig)?.close() ?? Promise.resolve()
+    return this.#walletConnectHost?.close() ?? Promise.resolve()
   }
 }

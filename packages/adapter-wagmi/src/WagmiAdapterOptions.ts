@@ -1,9 +1,8 @@
-import type { CaipNetwork } from '@appkit/core'
+import type { CaipNetwork, WalletConnectSessionHost } from '@appkit/core'
 import type { CreateConnectorFn, Storage } from '@wagmi/core'
 import type { Transport } from 'viem'
 import type { DiscoveryTarget } from './discovery/watchAnnouncedWallets'
 import type { IgnoredEventLogger } from './provider/guardProvider'
-import type { WalletConnectOptions } from './walletConnect/WalletConnectOptions'
 
 /** Options of `new WagmiAdapter(...)` (the names AppKit users already pass). */
 export type WagmiAdapterOptions = {
@@ -34,8 +33,10 @@ export type WagmiAdapterOptions = {
   /** Logs provider events that were ignored as invalid; `console.warn` by default. */
   logIgnoredEvent?: IgnoredEventLogger | undefined
   /**
-   * Adds the WalletConnect connector (QR code and deep links) on this relay; its libraries load
-   * only when it is used. Without this option there is no WalletConnect connector.
+   * The instance's one WalletConnect session (`createWalletConnect({ relayUrl })` of
+   * `@appkit/walletconnect`): adds the WalletConnect connector (QR code and deep links), whose
+   * eip155 part of the session the adapter uses; the libraries load only when it is used.
+   * Without this option there is no WalletConnect connector.
    */
-  walletConnect?: WalletConnectOptions | undefined
+  walletConnect?: WalletConnectSessionHost | undefined
 }

@@ -1,9 +1,8 @@
-import type { CaipNetwork } from '@appkit/core'
+import type { CaipNetwork, WalletConnectSessionHost } from '@appkit/core'
 import { type Config, type CreateConnectorFn, createConfig, type Storage } from '@wagmi/core'
 import { type Chain, fallback, http, type Transport } from 'viem'
 import { WagmiAdapterConfigError } from './errors/WagmiAdapterConfigError'
 import { toViemChain } from './network/toViemChain'
-import type { WalletConnectOptions } from './walletConnect/WalletConnectOptions'
 import { walletConnectConnector } from './walletConnect/walletConnectConnector'
 
 /** What {@link createAdapterWagmiConfig} needs. */
@@ -13,7 +12,7 @@ export type AdapterWagmiConfigParameters = {
   transports?: Readonly<Record<number, Transport>> | undefined
   storage?: Storage | null | undefined
   ssr?: boolean | undefined
-  walletConnect?: WalletConnectOptions | undefined
+  walletConnect?: WalletConnectSessionHost | undefined
 }
 
 function transportOf(chain: Chain): Transport {
@@ -26,7 +25,7 @@ function transportOf(chain: Chain): Transport {
  * Creates the wagmi config the adapter owns: the eip155 networks as viem chains, each read over
  * its configured RPC URLs (or the transport the dapp gave for it), wagmi's own EIP-6963 store
  * off (the adapter runs a stricter discovery), the dapp's extra connectors, and the
- * WalletConnect connector when `walletConnect` options are given.
+ * WalletConnect connector on the shared session when `walletConnect` is given.
  */
 export function createAdapterWagmiConfig(parameters: AdapterWagmiConfigParameters): {
   config: Config
@@ -46,7 +45,7 @@ export function createAdapterWagmiConfig(parameters: AdapterWagmiConfigParameter
     connectors: [
       ...(parameters.connectors ?? []),
       ...(parameters.walletConnect
-        ? [walletConnectConnector({ options: parameters.walletConnect, networks: evm })]
+        ? [walletConnectConnector({ host: parameters.walletConnect, defaultChainId: first.id })]
         : []),
     ],
     multiInjectedProviderDiscovery: false,

@@ -21,6 +21,13 @@ export function WalletView({ store }: { store: WalletStore }) {
           onAccount={(index) => void store.selectAccount(index)}
           onChain={(chainId) => void store.selectChain(chainId)}
         />
+        <ul aria-label="Other accounts">
+          {store.extraAccounts.map((account) => (
+            <li key={account.chain}>
+              {account.chain}: <code>{account.address}</code>
+            </li>
+          ))}
+        </ul>
       </section>
       <section aria-labelledby="pair-heading">
         <h2 id="pair-heading">Pair with a dapp</h2>

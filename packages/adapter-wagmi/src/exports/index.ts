@@ -26,16 +26,10 @@ export { summarizeEvmRequest } from '../requests/summarizeEvmRequest'
 export { WagmiAdapter } from '../WagmiAdapter'
 export type { WagmiAdapterOptions } from '../WagmiAdapterOptions'
 export {
-  buildWalletConnectNamespaces,
+  eip155WalletConnectNamespace,
   WALLET_CONNECT_EVENTS,
   WALLET_CONNECT_METHODS,
-  type WalletConnectNamespace,
-} from '../walletConnect/buildWalletConnectNamespaces'
-export type {
-  WalletConnectMetadata,
-  WalletConnectOptions,
-  WalletConnectStorage,
-} from '../walletConnect/WalletConnectOptions'
+} from '../walletConnect/eip155WalletConnectNamespace'
 export {
   WALLET_CONNECT_CONNECTOR_ID,
   WALLET_CONNECT_CONNECTOR_NAME,

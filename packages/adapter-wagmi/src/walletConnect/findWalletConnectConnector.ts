@@ -11,7 +11,7 @@ export function findWalletConnectConnector(
   const found = config.connectors.find(
     (connector) =>
       connector.id === WALLET_CONNECT_CONNECTOR_ID &&
-      typeof (connector as Partial<WalletConnectConnectorProperties>).onPairingUri === 'function',
+      typeof (connector as Partial<WalletConnectConnectorProperties>).setSession === 'function',
   )
   return found as (Connector & WalletConnectConnectorProperties) | undefined
 }

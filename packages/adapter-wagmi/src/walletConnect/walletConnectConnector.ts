@@ -1,12 +1,10 @@
-import type { CaipNetwork } from '@appkit/core'
+import type {
+  WalletConnectNamespaceSession,
+  WalletConnectSessionEvent,
+  WalletConnectSessionHost,
+} from '@appkit/core'
 import { createConnector } from '@wagmi/core'
-import type UniversalProvider from '@walletconnect/universal-provider'
-import { type Address, getAddress } from 'viem'
-import { buildWalletConnectNamespaces } from './buildWalletConnectNamespaces'
-import { loadUniversalProvider } from './loadUniversalProvider'
-import { PairingAttempts } from './PairingAttempts'
-import { PairingCancelledError } from './PairingCancelledError'
-import type { WalletConnectDefaults, WalletConnectOptions } from './WalletConnectOptions'
+import { type Address, type EIP1193Provider, getAddress } from 'viem'
 
 /** The id and name of the WalletConnect connector. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
@@ -16,170 +14,140 @@ export const WALLET_CONNECT_SESSION_KEY = 'walletConnect.hasSession'
 
 /** What the connector adds to wagmi's connector fields. */
 export type WalletConnectConnectorProperties = {
-  /** Calls `listener` with each new `wc:` URI of a pending pairing; returns the unsubscribe. */
-  onPairingUri(listener: (uri: string) => void): () => void
-  /** Replaces the pending pairing with a fresh one (a new URI) while connect() keeps waiting. */
-  refreshPairing(): void
-  /** Ends the pending connect() with PairingCancelledError; a later approval is disconnected. */
-  cancelPairing(): void
-  /** Fills metadata and project id the options left out (createAppKit's); before the first load. */
-  configure(defaults: WalletConnectDefaults): void
-  /** True once the WalletConnect libraries were loaded (they load on first use only). */
-  isLoaded(): boolean
-  /** Closes the relay socket and timers (the session stays stored); for teardown. */
-  close(): Promise<void>
+  /** Takes the eip155 part of the shared session (undefined when it ended). */
+  setSession(session: WalletConnectNamespaceSession | undefined): void
+  /** Takes a wallet event of the eip155 namespace (accountsChanged, chainChanged). */
+  onSessionEvent(event: WalletConnectSessionEvent): void
 }
 
 /** Parameters of {@link walletConnectConnector}. */
 export type WalletConnectConnectorParameters = {
-  options: WalletConnectOptions
-  networks: readonly CaipNetwork[]
+  /** The shared WalletConnect session (`@appkit/walletconnect`'s client). */
+  host: WalletConnectSessionHost
+  /** The chain id used before a session gives one. */
+  defaultChainId: number
 }
 
 const addressesOf = (accounts: readonly string[]): Address[] => [
   ...new Set(accounts.map((account) => getAddress(account.split(':').at(-1) ?? ''))),
 ]
+const chainIdOf = (caip: string) => Number(caip.split(':')[1])
 
 /**
- * A wagmi connector on `@walletconnect/universal-provider`: proposes a session with the
- * configured networks (see {@link buildWalletConnectNamespaces}) over the configured relay,
- * reports the `wc:` URI (`onPairingUri`, and wagmi's `display_uri` message), forwards wallet
- * requests, follows the wallet's account, chain and disconnect events, and restores a stored
- * session after a reload. The libraries are loaded by a dynamic `import()` on the first
- * connect, or at reconnect only when a session marker is stored.
+ * A wagmi connector on the eip155 part of the instance's one WalletConnect session: connect()
+ * has the shared client propose the session (every adapter's namespace, one QR code), its
+ * provider sends eip155 requests through the session on the current chain, and it follows the
+ * wallet's account and chain events and the end of the session. A stored session is restored
+ * at reconnect only when wagmi's storage says one was stored, so a visitor who never picked
+ * WalletConnect never loads its libraries.
  */
 export function walletConnectConnector(parameters: WalletConnectConnectorParameters) {
-  const namespaces = buildWalletConnectNamespaces(parameters.networks)
-  return createConnector<UniversalProvider, WalletConnectConnectorProperties>((config) => {
-    let defaults: WalletConnectDefaults = {}
-    let provider: UniversalProvider | undefined
-    let loading: Promise<UniversalProvider> | undefined
-    const uriListeners = new Set<(uri: string) => void>()
+  const { host } = parameters
+  return createConnector<EIP1193Provider, WalletConnectConnectorProperties>((config) => {
+    let session: WalletConnectNamespaceSession | undefined
+    let chainId = parameters.defaultChainId
     const storage = config.storage as { getItem(k: string): Promise<unknown> } | null | undefined
     const markStored = (stored: boolean) =>
       stored
         ? config.storage?.setItem(WALLET_CONNECT_SESSION_KEY as never, true as never)
         : config.storage?.removeItem(WALLET_CONNECT_SESSION_KEY as never)
-
-    const onUri = (uri: string) => {
-      for (const listener of uriListeners) listener(uri)
-      config.emitter.emit('message', { type: 'display_uri', data: uri })
-    }
-    const onAccounts = (accounts: string[]) => {
-      if (accounts.length === 0) config.emitter.emit('disconnect')
-      else config.emitter.emit('change', { accounts: addressesOf(accounts) })
-    }
-    const onChain = (chainId: string | number) => {
-      const id = Number(chainId)
-      if (Number.isSafeInteger(id) && id > 0) config.emitter.emit('change', { chainId: id })
-    }
-    const onDisconnect = () => {
-      void markStored(false)
-      config.emitter.emit('disconnect')
+    const accounts = () => addressesOf(session?.accounts ?? [])
+    const approvedChains = () => session?.accounts.map(chainIdOf) ?? []
+    const setChain = (next: number) => {
+      if (!Number.isSafeInteger(next) || next <= 0 || next === chainId) return
+      chainId = next
+      config.emitter.emit('change', { chainId: next })
     }
 
-    const load = (): Promise<UniversalProvider> => {
-      const { options } = parameters
-      loading ??= loadUniversalProvider({
-        ...options,
-        metadata: options.metadata ?? defaults.metadata,
-        projectId: options.projectId ?? defaults.projectId,
-      }).then(
-        (loaded) => {
-          provider = loaded
-          loaded.on('display_uri', onUri)
-          loaded.on('accountsChanged', onAccounts)
-          loaded.on('chainChanged', onChain)
-          loaded.on('disconnect', onDisconnect)
-          return loaded
-        },
-        (error: unknown) => {
-          loading = undefined
-          throw error
-        },
-      )
-      return loading
+    const request = async ({ method, params }: { method: string; params?: unknown }) => {
+      if (method === 'eth_chainId') return `0x${chainId.toString(16)}`
+      if (method === 'eth_accounts' || method === 'eth_requestAccounts') return accounts()
+      if (!session) throw new Error('WalletConnect has no session')
+      const result = await session.request({ method, params, chainId: `eip155:${chainId}` })
+      if (method === 'wallet_switchEthereumChain') {
+        const [target] = params as [{ chainId: string }]
+        setChain(Number(target.chainId))
+      }
+      return result
     }
-    const attempts = new PairingAttempts(
-      async () => {
-        const loaded = await load()
-        return loaded.connect({ optionalNamespaces: namespaces })
-      },
-      // Nobody waits for a session approved after a cancel: end it so no stray session stays.
-      () => void provider?.disconnect().catch(() => undefined),
-    )
+    const provider = {
+      request,
+      on: () => {},
+      removeListener: () => {},
+    } as unknown as EIP1193Provider
+
     const hasStoredSession = async () =>
-      Boolean(provider?.session) || Boolean(await storage?.getItem(WALLET_CONNECT_SESSION_KEY))
-
-    const chainIdOf = async (loaded: UniversalProvider) =>
-      Number(await loaded.request<number>({ method: 'eth_chainId' }))
-    const accountsOf = async (loaded: UniversalProvider) =>
-      addressesOf(await loaded.request<string[]>({ method: 'eth_accounts' }))
+      host.isConnected() || Boolean(await storage?.getItem(WALLET_CONNECT_SESSION_KEY))
 
     return {
       id: WALLET_CONNECT_CONNECTOR_ID,
       name: WALLET_CONNECT_CONNECTOR_NAME,
       type: 'walletConnect',
-      onPairingUri(listener) {
-        uriListeners.add(listener)
-        return () => uriListeners.delete(listener)
-      },
-      refreshPairing: () => attempts.refresh(),
-      cancelPairing: () => attempts.abort(new PairingCancelledError()),
-      configure(next) {
-        if (next.metadata) defaults = { ...defaults, metadata: next.metadata }
-        if (next.projectId) defaults = { ...defaults, projectId: next.projectId }
-      },
-      isLoaded: () => provider !== undefined,
-      async close() {
-        if (!provider) return
-        await provider.client.core.relayer.transportClose()
-        provider.client.core.heartbeat.stop()
-      },
-      async connect({ chainId, isReconnecting, withCapabilities } = {}) {
-        const loaded = await load()
-        if (!loaded.session) {
-          if (isReconnecting) throw new Error('No stored WalletConnect session')
-          await attempts.connect()
+      setSession(next) {
+        const had = session
+        session = next
+        if (!next) {
+          if (had) {
+            void markStored(false)
+            config.emitter.emit('disconnect')
+          }
+          return
         }
+        const chains = approvedChains()
+        if (!chains.includes(chainId) && chains[0] !== undefined) setChain(chains[0])
+        if (had && had.accounts.join() !== next.accounts.join())
+          config.emitter.emit('change', { accounts: accounts() })
+      },
+      onSessionEvent(event) {
+        if (event.name === 'chainChanged') setChain(Number(event.data))
+        if (event.name === 'accountsChanged' && Array.isArray(event.data)) {
+          if (event.data.length === 0) config.emitter.emit('disconnect')
+          else config.emitter.emit('change', { accounts: addressesOf(event.data as string[]) })
+        }
+      },
+      async connect({ chainId: wanted, isReconnecting, withCapabilities } = {}) {
+        if (!session) {
+          if (isReconnecting) await host.restore()
+          else await host.connect()
+        }
+        if (!session) throw new Error('No WalletConnect session with an eip155 account')
         await markStored(true)
-        if (chainId !== undefined && chainId !== (await chainIdOf(loaded)))
-          await loaded.request({
+        if (wanted !== undefined && wanted !== chainId)
+          await request({
             method: 'wallet_switchEthereumChain',
-            params: [{ chainId: `0x${chainId.toString(16)}` }],
+            params: [{ chainId: `0x${wanted.toString(16)}` }],
           })
-        const accounts = await accountsOf(loaded)
+        const list = accounts()
         const result = withCapabilities
-          ? accounts.map((address) => ({ address, capabilities: {} }))
-          : accounts
-        return { accounts: result as never, chainId: await chainIdOf(loaded) }
+          ? list.map((address) => ({ address, capabilities: {} }))
+          : list
+        return { accounts: result as never, chainId }
       },
       async disconnect() {
         await markStored(false)
-        if (provider?.session) await provider.disconnect().catch(() => undefined)
+        if (session) await host.disconnect()
       },
       async getAccounts() {
-        return provider?.session ? accountsOf(provider) : []
+        return accounts()
       },
       async getChainId() {
-        if (provider?.session) return chainIdOf(provider)
-        return Number(namespaces.eip155.defaultChain)
+        return chainId
       },
       async getProvider() {
-        if (provider) return provider
-        // wagmi's reconnect asks every connector for its provider: load only for a stored session.
-        if (await hasStoredSession()) return load()
-        throw new Error('WalletConnect is not loaded: no stored session')
+        return provider
       },
       async isAuthorized() {
         if (!(await hasStoredSession())) return false
-        const loaded = await load()
-        if (!loaded.session) await markStored(false)
-        return Boolean(loaded.session)
+        await host.restore()
+        if (!session) await markStored(false)
+        return Boolean(session)
       },
-      onAccountsChanged: onAccounts,
-      onChainChanged: onChain,
-      onDisconnect,
+      onAccountsChanged(list) {
+        if (list.length === 0) config.emitter.emit('disconnect')
+        else config.emitter.emit('change', { accounts: addressesOf(list) })
+      },
+      onChainChanged: (id) => setChain(Number(id)),
+      onDisconnect: () => config.emitter.emit('disconnect'),
     }
   })
 }

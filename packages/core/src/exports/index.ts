@@ -34,6 +34,15 @@ export type {
   RequestSummaryKind,
   RequestSummaryRow,
 } from '../adapter/RequestPolicy'
+export {
+  hasWalletConnect,
+  type WalletConnectCapability,
+  type WalletConnectNamespace,
+  type WalletConnectNamespaceSession,
+  type WalletConnectRequest,
+  type WalletConnectSessionEvent,
+  type WalletConnectSessionHost,
+} from '../adapter/WalletConnectCapability'
 export type { ApiTokenBalance, ApiTransaction } from '../api/blockchainSchemas'
 export { formatCaipAddress, splitCaipAddress } from '../caip/caipAddressParts'
 // kernel: caip

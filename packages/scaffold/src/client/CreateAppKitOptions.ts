@@ -8,6 +8,7 @@ import type {
   PreferredAccountType,
   SiwxConfig,
   Wallet,
+  WalletConnectSessionHost,
 } from '@appkit/core'
 import type { MessageOverrides } from '../i18n/translate'
 import type { AppKitThemeMode, AppKitThemeVariables } from '../theme/toUiThemeVariables'
@@ -39,6 +40,12 @@ export type CreateAppKitOptions = {
   defaultNetwork?: CaipNetwork
   /** Keep the modal closed when the wallet is on a network the dapp did not configure. */
   allowUnsupportedChain?: boolean
+  /**
+   * Basic mode's WalletConnect client (`createWalletConnect({ relayUrl, networks })` of
+   * `@appkit/walletconnect`): with no adapter, ConnectingWalletConnectBasic pairs with it and
+   * shows the approved session's accounts (SPEC §2).
+   */
+  walletConnect?: WalletConnectSessionHost
   /** Show the WalletConnect (QR code) option when an adapter offers it (default true). */
   enableWalletConnect?: boolean
   /** Reconnect stored connections at start (default true). */

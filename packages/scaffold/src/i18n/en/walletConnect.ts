@@ -24,5 +24,7 @@ export const walletConnect = {
   rejectedDescription: 'The request was declined in the wallet. You can try again.',
   retrying: 'Connecting failed, trying again',
   unavailable: 'WalletConnect is not set up for this app.',
+  connectedTitle: 'Wallet connected',
+  sessionAccounts: 'Accounts shared by the wallet',
   linkUnavailable: 'This wallet offers no link that can be opened safely.',
 } as const

@@ -1,6 +1,6 @@
-// Prints the first-load size of @appkit/adapter-wagmi, what the WalletConnect wiring adds to it,
+// Prints the first-load size of @appkit/walletconnect, what the WalletConnect wiring adds to it,
 // and the size of the lazily loaded WalletConnect chunks.
-// Run: pnpm --filter @appkit/adapter-wagmi exec tsx src/walletConnect/testing/measureBundle.ts
+// Run: pnpm --filter @appkit/walletconnect exec tsx src/testing/measureBundle.ts
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
@@ -16,10 +16,7 @@ const total = (chunks: readonly BundleChunk[]) =>
 async function measureWiring() {
   const result = await build({
     stdin: {
-      contents: [
-        "export { walletConnectConnector } from './walletConnectConnector'",
-        "export { findWalletConnectConnector } from './findWalletConnectConnector'",
-      ].join('\n'),
+      contents: ["export { createWalletConnect } from './createWalletConnect'"].join('\n'),
       resolveDir: fileURLToPath(new URL('..', import.meta.url)),
       loader: 'ts',
     },
@@ -28,7 +25,7 @@ async function measureWiring() {
     platform: 'browser',
     minify: true,
     write: false,
-    external: ['@appkit/core', '@wagmi/core', 'viem', '@walletconnect/*'],
+    external: ['@appkit/core', '@walletconnect/*'],
     logLevel: 'silent',
   })
   const contents = result.outputFiles[0]?.contents ?? new Uint8Array()
@@ -38,10 +35,10 @@ async function measureWiring() {
 async function main() {
   const analysis = await analyseBundle()
   const own = Object.entries(analysis.firstLoadInputBytes).filter(([input]) =>
-    input.startsWith('src/walletConnect/'),
+    input.startsWith('src/'),
   )
   console.log('first load (entry + static chunks):', total(analysis.firstLoad))
-  console.log('  of which src/walletConnect/ (minified bytes):', Object.fromEntries(own))
+  console.log('  of which src/ (minified bytes):', Object.fromEntries(own))
   console.log(
     '  of which @walletconnect/* (minified bytes):',
     Object.entries(analysis.firstLoadInputBytes)

@@ -19,7 +19,9 @@ export type WalletConnectStorage = {
   removeItem(key: string): Promise<void>
 }
 
-/** Options of the WalletConnect connector (`new WagmiAdapter({ walletConnect })`). */
+import type { CaipNetwork } from '@appkit/core'
+
+/** Options of the one WalletConnect client of an instance (`createWalletConnect(options)`). */
 export type WalletConnectOptions = {
   /** The relay's WebSocket URL (`ws://127.0.0.1:PORT` for apps/relay); no default host. */
   relayUrl: string
@@ -37,11 +39,16 @@ export type WalletConnectOptions = {
   storage?: WalletConnectStorage | undefined
   /** Prefix of the storage keys, so two instances on one page keep separate sessions. */
   storagePrefix?: string | undefined
+  /**
+   * Basic mode (SPEC §2, no adapter): the networks proposed while no adapter has registered a
+   * namespace, grouped by namespace, with no method (the session only gives accounts).
+   */
+  networks?: readonly CaipNetwork[] | undefined
   /** The library's log level; 'error' by default. */
   logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | undefined
 }
 
-/** What createAppKit can hand to the connector before it loads (its own options win). */
+/** What createAppKit can hand to the client before it loads (its own options win). */
 export type WalletConnectDefaults = {
   metadata?: WalletConnectMetadata | undefined
   projectId?: string | undefined

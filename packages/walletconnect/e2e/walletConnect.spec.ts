@@ -4,7 +4,7 @@ import type { DevnetInfo } from '@appkit/test'
 import { type BundledPageServer, startBundledPageServer } from '@appkit/test/playwright-page-server'
 import { expect, test } from '@playwright/test'
 import { verifyMessage } from 'viem'
-import { createTestWallet, type TestWallet } from '../src/walletConnect/testing/createTestWallet'
+import { createTestWallet, type TestWallet } from '../src/testing/createTestWallet'
 
 // personal_sign needs no chain: the wallet's one chain points at a closed local port.
 const noChain = { chains: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:9', name: 'Local' }] }
@@ -28,7 +28,7 @@ test.afterAll(async () => {
   await relay.stop()
 })
 
-test('in Chromium the connector pairs, signs, and no request leaves 127.0.0.1 (no Verify iframe, no telemetry)', async ({
+test('in Chromium the WalletConnect client pairs, signs, and no request leaves 127.0.0.1 (no Verify iframe, no telemetry)', async ({
   page,
 }) => {
   const requests: string[] = []

@@ -1,30 +1,27 @@
+import { Core } from '@walletconnect/core'
 import type { ICore } from '@walletconnect/types'
-import type UniversalProvider from '@walletconnect/universal-provider'
-import { WagmiAdapterConfigError } from '../errors/WagmiAdapterConfigError'
+import { UniversalProvider } from '@walletconnect/universal-provider'
+import { WalletConnectConfigError } from './errors/WalletConnectConfigError'
 import { keepVerifyLocal } from './keepVerifyLocal'
 import type { WalletConnectOptions } from './WalletConnectOptions'
+
+type Provider = Awaited<ReturnType<typeof UniversalProvider.init>>
 
 /** The storage key prefix used when the options give none. */
 export const DEFAULT_WALLET_CONNECT_STORAGE_PREFIX = 'appkit'
 
 /**
- * Loads the WalletConnect libraries (the only place that imports them, by a dynamic `import()`,
- * so they form their own chunk that a visitor who never picks WalletConnect never loads) and
- * starts a UniversalProvider on the configured relay: telemetry off, Verify kept local
+ * Starts a UniversalProvider (this module is the only one that imports the WalletConnect
+ * libraries; it is reached only through the client's dynamic `import()` of `openSession`, so
+ * they sit in a chunk that a visitor who never picks WalletConnect never loads) on the configured relay: telemetry off, Verify kept local
  * ({@link keepVerifyLocal}), the project id only when one is configured.
  */
-export async function loadUniversalProvider(
-  options: WalletConnectOptions,
-): Promise<UniversalProvider> {
+export async function loadUniversalProvider(options: WalletConnectOptions): Promise<Provider> {
   const { metadata } = options
   if (!metadata)
-    throw new WagmiAdapterConfigError(
+    throw new WalletConnectConfigError(
       'WalletConnect needs metadata: pass walletConnect.metadata or createAppKit metadata',
     )
-  const [{ Core }, { UniversalProvider }] = await Promise.all([
-    import('@walletconnect/core'),
-    import('@walletconnect/universal-provider'),
-  ])
   const logger = options.logLevel ?? 'error'
   const shared = {
     relayUrl: options.relayUrl,

@@ -1,7 +1,7 @@
 import type { SessionTypes } from '@walletconnect/types'
 import { describe, expect, it } from 'vitest'
+import { PairingSupersededError } from './errors/PairingSupersededError'
 import { PairingAttempts } from './PairingAttempts'
-import { PairingSupersededError } from './PairingSupersededError'
 
 type Deferred = {
   resolve: (session: SessionTypes.Struct) => void

@@ -1,8 +1,7 @@
-import type { SessionTypes } from '@walletconnect/types'
-import { PairingSupersededError } from './PairingSupersededError'
+import { PairingSupersededError } from './errors/PairingSupersededError'
 
 /** Starts one pairing (a new `wc:` URI) and resolves with the session the wallet approves. */
-export type StartPairing = () => Promise<SessionTypes.Struct | undefined>
+export type StartPairing<Session> = () => Promise<Session | undefined>
 
 /**
  * The pairing attempts of one `connect()` call. Refreshing (a pairing about to expire, SPEC §5)
@@ -10,9 +9,9 @@ export type StartPairing = () => Promise<SessionTypes.Struct | undefined>
  * attempt the wallet approves settles it; only the newest attempt's failure rejects it, so an
  * abandoned pairing that expires later changes nothing.
  */
-export class PairingAttempts {
+export class PairingAttempts<Session> {
   #latest = 0
-  #settle: { resolve: (session: SessionTypes.Struct) => void; reject: (error: unknown) => void } = {
+  #settle: { resolve: (session: Session) => void; reject: (error: unknown) => void } = {
     resolve: () => {},
     reject: () => {},
   }
@@ -25,8 +24,8 @@ export class PairingAttempts {
    *   cancelled (nobody waits for it any more: the connector ends it).
    */
   constructor(
-    readonly startPairing: StartPairing,
-    readonly onCancelledSession: (session: SessionTypes.Struct) => void = () => {},
+    readonly startPairing: StartPairing<Session>,
+    readonly onCancelledSession: (session: Session) => void = () => {},
   ) {}
 
   /** True while a connect() call waits for the wallet. */
@@ -38,10 +37,10 @@ export class PairingAttempts {
    * Starts the first attempt; resolves with the approved session of the newest attempt. A
    * connect() still waiting is ended with {@link PairingSupersededError}: the newer one takes over.
    */
-  connect(): Promise<SessionTypes.Struct> {
+  connect(): Promise<Session> {
     if (this.#pending) this.#settle.reject(new PairingSupersededError())
     this.#cancelled = false
-    const settled = new Promise<SessionTypes.Struct>((resolve, reject) => {
+    const settled = new Promise<Session>((resolve, reject) => {
       this.#settle = { resolve, reject }
     })
     this.#pending = true

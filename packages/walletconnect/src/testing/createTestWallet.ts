@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { ANVIL_DEV_KEYS, createDevWalletProvider, type DevWalletProvider } from '@appkit/dev-wallet'
 import type { DevnetInfo } from '@appkit/test'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import { SignClient } from '@walletconnect/sign-client'
 import type { SignClientTypes } from '@walletconnect/types'
 
@@ -12,12 +14,21 @@ export type TestWallet = {
   client: Awaited<ReturnType<typeof SignClient.init>>
   devWallet: DevWalletProvider
   address: `0x${string}`
+  /** The wallet's Solana address (base58 of a real ed25519 public key). */
+  solanaAddress: string
   /** The session requests the wallet answered, in order. */
   requests: SessionRequest['params']['request'][]
   /** Pairs with `uri` and resolves with the proposal it receives. */
   pair(uri: string): Promise<Proposal>
-  /** Approves a proposal with the dev account on `chainIds`; resolves with the session topic. */
-  approve(proposal: Proposal, chainIds: readonly number[]): Promise<string>
+  /**
+   * Approves a proposal with the dev account on `chainIds`, and with the Solana account on
+   * `solanaChains` (answering `solana_signMessage`); resolves with the session topic.
+   */
+  approve(
+    proposal: Proposal,
+    chainIds: readonly number[],
+    solanaChains?: readonly string[],
+  ): Promise<string>
   close(): Promise<void>
 }
 
@@ -47,6 +58,15 @@ export async function createTestWallet(relayUrl: string, devnet: DevnetInfo): Pr
       icons: [],
     },
   })
+  // A fixed test key (not a secret): the Solana account of this test wallet.
+  const solanaKey = new Uint8Array(32).fill(7)
+  const solanaAddress = base58.encode(ed25519.getPublicKey(solanaKey))
+  const answerSolana = (request: { method: string; params?: unknown }) => {
+    if (request.method !== 'solana_signMessage')
+      throw { code: 4200, message: `Unsupported ${request.method}` }
+    const { message } = request.params as { message: string }
+    return { signature: base58.encode(ed25519.sign(base58.decode(message), solanaKey)) }
+  }
   const requests: TestWallet['requests'] = []
   client.on('session_request', async ({ id, topic, params }) => {
     requests.push(params.request)
@@ -54,7 +74,10 @@ export async function createTestWallet(relayUrl: string, devnet: DevnetInfo): Pr
       response: { result: unknown } | { error: { code: number; message: string } },
     ) => client.respond({ topic, response: { id, jsonrpc: '2.0', ...response } as never })
     try {
-      const result = await devWallet.request(params.request as { method: string; params?: unknown })
+      const request = params.request as { method: string; params?: unknown }
+      const result = params.chainId.startsWith('solana:')
+        ? answerSolana(request)
+        : await devWallet.request(request)
       await respond({ result })
     } catch (error) {
       const { code, message } = error as { code: number; message: string }
@@ -65,13 +88,24 @@ export async function createTestWallet(relayUrl: string, devnet: DevnetInfo): Pr
     client,
     devWallet,
     address,
+    solanaAddress,
     requests,
     async pair(uri) {
       const proposal = new Promise<Proposal>((resolve) => client.once('session_proposal', resolve))
       await client.pair({ uri })
       return proposal
     },
-    async approve(proposal, chainIds) {
+    async approve(proposal, chainIds, solanaChains = []) {
+      const solana = solanaChains.length
+        ? {
+            solana: {
+              chains: [...solanaChains],
+              accounts: solanaChains.map((chain) => `${chain}:${solanaAddress}`),
+              methods: proposal.params.optionalNamespaces.solana?.methods ?? [],
+              events: [],
+            },
+          }
+        : {}
       const { topic, acknowledged } = await client.approve({
         id: proposal.id,
         namespaces: {
@@ -81,6 +115,7 @@ export async function createTestWallet(relayUrl: string, devnet: DevnetInfo): Pr
             methods: proposal.params.optionalNamespaces.eip155?.methods ?? [],
             events: ['accountsChanged', 'chainChanged'],
           },
+          ...solana,
         },
       })
       await acknowledged()

@@ -16,7 +16,7 @@ export type BundleAnalysis = {
   firstLoadInputBytes: Record<string, number>
 }
 
-const entry = fileURLToPath(new URL('../../exports/index.ts', import.meta.url))
+const entry = fileURLToPath(new URL('../exports/index.ts', import.meta.url))
 const packageDir = resolve(dirname(entry), '../..')
 
 /**
@@ -63,17 +63,22 @@ export async function analyseBundle(): Promise<BundleAnalysis> {
   for (const path of firstLoad)
     for (const [input, { bytesInOutput }] of Object.entries(outputs[path]?.inputs ?? {}))
       firstLoadInputBytes[input] = (firstLoadInputBytes[input] ?? 0) + bytesInOutput
+  // The chunks an `import()` of the first load reaches (with what they import) that hold a
+  // @walletconnect module.
   const walletConnect = new Set<string>()
-  const visitLazy = (path: string) => {
-    if (walletConnect.has(path) || firstLoad.has(path)) return
-    walletConnect.add(path)
-    for (const imported of outputs[path]?.imports ?? []) visitLazy(imported.path)
+  const closureOf = (path: string, seen: Set<string>) => {
+    if (seen.has(path) || firstLoad.has(path)) return
+    seen.add(path)
+    for (const imported of outputs[path]?.imports ?? []) closureOf(imported.path, seen)
   }
   for (const path of firstLoad)
     for (const imported of outputs[path]?.imports ?? []) {
-      const inputs = Object.keys(outputs[imported.path]?.inputs ?? {})
-      const isWalletConnect = inputs.some((input) => input.includes('/@walletconnect/'))
-      if (imported.kind === 'dynamic-import' && isWalletConnect) visitLazy(imported.path)
+      if (imported.kind !== 'dynamic-import') continue
+      const closure = new Set<string>()
+      closureOf(imported.path, closure)
+      const inputs = [...closure].flatMap((chunk) => Object.keys(outputs[chunk]?.inputs ?? {}))
+      if (inputs.some((input) => input.includes('/@walletconnect/')))
+        for (const chunk of closure) walletConnect.add(chunk)
     }
   const js = Object.keys(outputs).filter((path) => path.endsWith('.js'))
   return {

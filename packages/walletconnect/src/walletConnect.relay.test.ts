@@ -1,12 +1,12 @@
+import { WagmiAdapter } from '@appkit/adapter-wagmi'
 import { UserRejectedRequestError } from '@appkit/core'
 import { type RunningRelay, startRelay } from '@appkit/relay'
 import { verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
-import { devnetNetworks, devnetReader, memoryWagmiStorage } from '../testing/devnetFixtures'
-import { WagmiAdapter } from '../WagmiAdapter'
-import { findWalletConnectConnector } from './findWalletConnectConnector'
-import { PairingCancelledError } from './PairingCancelledError'
+import { createWalletConnect } from './createWalletConnect'
+import { PairingCancelledError } from './errors/PairingCancelledError'
 import { createTestWallet, type TestWallet } from './testing/createTestWallet'
+import { devnetNetworks, devnetReader, memoryWagmiStorage } from './testing/devnetFixtures'
 import { guardOutgoing, type OutgoingGuard } from './testing/guardOutgoing'
 import { memoryWalletConnectStorage } from './testing/memoryWalletConnectStorage'
 import type { WalletConnectOptions } from './WalletConnectOptions'
@@ -33,11 +33,13 @@ function createAdapter(
   options: Partial<WalletConnectOptions> = {},
   storage = memoryWagmiStorage(),
 ) {
-  const adapter = new WagmiAdapter({
-    networks,
-    storage,
-    walletConnect: { relayUrl: relay.url, metadata, logLevel: 'silent', ...options },
+  const walletConnect = createWalletConnect({
+    relayUrl: relay.url,
+    metadata,
+    logLevel: 'silent',
+    ...options,
   })
+  const adapter = new WagmiAdapter({ networks, storage, walletConnect })
   cleanups.push(() => adapter.destroy())
   return adapter
 }
@@ -67,7 +69,7 @@ afterEach(async () => {
   await relay.stop()
 })
 
-describe('the WalletConnect connector with a real wallet through apps/relay', () => {
+describe('the WalletConnect client and the wagmi adapter with a real wallet through apps/relay', () => {
   it('shows a wc: URI, and after the wallet approves the adapter has its account and chain', async () => {
     relay = await startRelay()
     const adapter = createAdapter()
@@ -174,6 +176,22 @@ describe('the WalletConnect connector with a real wallet through apps/relay', ()
     expect(await adapter.getAccounts({ connectorId: 'walletConnect' })).toEqual([])
   })
 
+  it('disconnecting the adapter ends the shared session: the wallet gets session_delete and a new connect pairs again', async () => {
+    relay = await startRelay()
+    const adapter = createAdapter()
+    const wallet = await createWallet()
+    await connectWith(adapter, wallet)
+    const deleted = new Promise<void>((resolve) =>
+      wallet.client.once('session_delete', () => resolve()),
+    )
+    await adapter.disconnect({ connectorId: 'walletConnect' })
+    await deleted
+    expect(await adapter.getAccounts({ connectorId: 'walletConnect' })).toEqual([])
+    expect((await connectWith(adapter, wallet)).caipAddress).toBe(
+      `eip155:${chainOne}:${wallet.address}`,
+    )
+  })
+
   it('HOSTILE C: after the relay restarts mid-session, the next request is still answered', async () => {
     relay = await startRelay()
     const adapter = createAdapter()
@@ -261,11 +279,20 @@ describe('the WalletConnect connector with a real wallet through apps/relay', ()
 
   it("takes createAppKit's metadata when the adapter has none; the adapter's project id wins over createAppKit's", async () => {
     relay = await startRelay()
+    const client = createWalletConnect({ relayUrl: relay.url, logLevel: 'silent' })
+    const projectIds: (string | undefined)[] = []
+    const walletConnect = {
+      ...client,
+      configurePairing: (defaults: Parameters<typeof client.configurePairing>[0]) => {
+        projectIds.push(defaults.projectId)
+        client.configurePairing(defaults)
+      },
+    }
     const adapter = new WagmiAdapter({
       networks,
       storage: memoryWagmiStorage(),
       projectId: 'adapter-project',
-      walletConnect: { relayUrl: relay.url, logLevel: 'silent' },
+      walletConnect,
     })
     cleanups.push(() => adapter.destroy())
     const wallet = await createWallet()
@@ -279,10 +306,7 @@ describe('the WalletConnect connector with a real wallet through apps/relay', ()
     expect(proposal.params.proposer.metadata.name).toBe('From createAppKit')
     await wallet.approve(proposal, [chainOne])
     await connecting
-    const provider = (await findWalletConnectConnector(adapter.wagmiConfig)?.getProvider()) as {
-      client: { core: { projectId?: string } }
-    }
-    expect(provider.client.core.projectId).toBe('adapter-project')
+    expect(projectIds).toEqual(['adapter-project', 'adapter-project'])
   })
 
   it('refuses to pair without metadata from either the adapter or createAppKit', async () => {
@@ -290,7 +314,7 @@ describe('the WalletConnect connector with a real wallet through apps/relay', ()
     const adapter = new WagmiAdapter({
       networks,
       storage: null,
-      walletConnect: { relayUrl: relay.url, logLevel: 'silent' },
+      walletConnect: createWalletConnect({ relayUrl: relay.url, logLevel: 'silent' }),
     })
     cleanups.push(() => adapter.destroy())
     await expect(adapter.connect({ connectorId: 'walletConnect' })).rejects.toThrow(

@@ -1,8 +1,8 @@
+import { WagmiAdapter } from '@appkit/adapter-wagmi'
 import { describe, expect, it } from 'vitest'
-import { memoryWagmiStorage } from '../testing/devnetFixtures'
-import { WagmiAdapter } from '../WagmiAdapter'
-import { findWalletConnectConnector } from './findWalletConnectConnector'
+import { createWalletConnect } from './createWalletConnect'
 import { analyseBundle } from './testing/analyseBundle'
+import { memoryWagmiStorage } from './testing/devnetFixtures'
 
 const network = {
   id: 1,
@@ -17,7 +17,7 @@ describe('the WalletConnect libraries load only when needed', () => {
   it('the bundle of the package entry loads no @walletconnect module; they sit behind import()', async () => {
     const analysis = await analyseBundle()
     const firstLoadInputs = Object.keys(analysis.firstLoadInputBytes)
-    expect(firstLoadInputs.some((input) => input.startsWith('src/walletConnect/'))).toBe(true)
+    expect(firstLoadInputs).toContain('src/createWalletConnect.ts')
     expect(firstLoadInputs.filter((input) => input.includes('/@walletconnect/'))).toEqual([])
     const lazyInputs = analysis.walletConnectLazy.flatMap((chunk) => chunk.inputs)
     expect(lazyInputs.some((input) => input.includes('/@walletconnect/universal-provider/'))).toBe(
@@ -26,14 +26,15 @@ describe('the WalletConnect libraries load only when needed', () => {
     expect(lazyInputs.some((input) => input.includes('/@walletconnect/core/'))).toBe(true)
   }, 60_000)
 
-  it('creating the adapter, listing connectors and reconnecting without a stored session load nothing', async () => {
+  it('creating the client and the adapter, listing connectors and reconnecting without a stored session load nothing', async () => {
+    const walletConnect = createWalletConnect({
+      relayUrl: 'ws://127.0.0.1:9',
+      metadata: { name: 'Dapp', description: 'Dapp', url: 'http://127.0.0.1', icons: [] },
+    })
     const adapter = new WagmiAdapter({
       networks: [network],
       storage: memoryWagmiStorage(),
-      walletConnect: {
-        relayUrl: 'ws://127.0.0.1:9',
-        metadata: { name: 'Dapp', description: 'Dapp', url: 'http://127.0.0.1', icons: [] },
-      },
+      walletConnect,
     })
     expect(adapter.getConnectors()).toContainEqual(
       expect.objectContaining({
@@ -43,15 +44,17 @@ describe('the WalletConnect libraries load only when needed', () => {
       }),
     )
     expect(adapter.pairingConnectorId).toBe('walletConnect')
+    expect(adapter.walletConnectNamespace?.chains).toEqual(['eip155:1'])
     expect(await adapter.reconnect()).toBeUndefined()
-    expect(findWalletConnectConnector(adapter.wagmiConfig)?.isLoaded()).toBe(false)
+    expect(walletConnect.isLoaded()).toBe(false)
     await adapter.destroy()
   })
 
-  it('an adapter without the walletConnect option has no WalletConnect connector and no pairing capability', () => {
+  it('an adapter without the walletConnect option has no WalletConnect connector, no pairing and no WalletConnect capability', () => {
     const adapter = new WagmiAdapter({ networks: [network], storage: null })
     expect(adapter.getConnectors().map((connector) => connector.id)).not.toContain('walletConnect')
     expect(adapter.subscribePairingUri).toBeUndefined()
     expect(adapter.pairingConnectorId).toBeUndefined()
+    expect(adapter.walletConnectNamespace).toBeUndefined()
   })
 })

@@ -1,6 +1,7 @@
-// The test page of the browser suite: the real adapter with its WalletConnect connector, driven
+// The test page of the browser suite: the real wagmi adapter on the WalletConnect client, driven
 // by the spec through `window.appkitTest`. Bundled by esbuild in @appkit/test's startBundledPageServer.
-import { WagmiAdapter } from '../../src/exports/index'
+import { WagmiAdapter } from '@appkit/adapter-wagmi'
+import { createWalletConnect } from '../../src/exports/index'
 
 const relayUrl = new URL(location.href).searchParams.get('relay') ?? ''
 const adapter = new WagmiAdapter({
@@ -14,11 +15,11 @@ const adapter = new WagmiAdapter({
       rpcUrls: { default: { http: [`${location.origin}/rpc`] } },
     },
   ],
-  walletConnect: {
+  walletConnect: createWalletConnect({
     relayUrl,
     metadata: { name: 'AppKit browser test', description: 'Test', url: location.origin, icons: [] },
     logLevel: 'silent',
-  },
+  }),
 })
 const uris: string[] = []
 adapter.subscribePairingUri?.((uri) => uris.push(uri))
