@@ -1,14 +1,29 @@
 import {
   type AppKitCore,
+  type ChainAdapter,
   ConnectionRejectedError,
   hasPairingUri,
   ModalClosedError,
+  type PairingUriCapability,
   RETRY_AFTER_MS,
   type Wallet,
 } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
 import { useEffect, useState } from 'react'
+
+/**
+ * The adapter that pairs over WalletConnect: the active namespace's when it can, else the first
+ * configured one that can (the one session carries every adapter's namespace).
+ */
+function findPairingAdapter(core: AppKitCore) {
+  const active = core.chain.activeNamespace
+  const adapters = Object.values(core.chain.adapters)
+  const preferred = active ? core.chain.adapters[active] : undefined
+  return [preferred, ...adapters].find((adapter) => hasPairingUri(adapter)) as
+    | (ChainAdapter & PairingUriCapability)
+    | undefined
+}
 
 /** What the view shows: the pending pairing's URI, or why there is none. */
 export type PairingState =
@@ -17,7 +32,7 @@ export type PairingState =
   | { status: 'rejected' }
 
 /**
- * Runs the WalletConnect connection of the eip155 adapter while the view is shown: core's
+ * Runs the WalletConnect connection of the pairing adapter while the view is shown: core's
  * connect flow on the adapter's pairing connector, each new `wc:` URI in state, and the pairing
  * expiry rule of SPEC §5 and §9 — a URI counts as expired when under 10 s of its 4-minute
  * lifetime remain, and is then replaced by a fresh one (the same connect keeps waiting); a
@@ -38,8 +53,8 @@ export function usePairing(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the connection (retry)
   useEffect(() => {
-    const adapter = core.chain.adapters.eip155
-    if (!hasPairingUri(adapter)) {
+    const adapter = findPairingAdapter(core)
+    if (!adapter) {
       setState({ status: 'unavailable' })
       return
     }
@@ -58,7 +73,7 @@ export function usePairing(
     const connect = () => {
       flows
         .connectWallet(core, {
-          namespace: 'eip155',
+          namespace: adapter.namespace,
           connectorId: adapter.pairingConnectorId,
           ...(wallet ? { wallet } : {}),
         })
