@@ -3,6 +3,7 @@ import {
   type ChainAdapterBalance,
   type ChainAdapterTransfer,
   type ChainTransaction,
+  formatCaipNetworkId,
   parseCaip19AssetId,
   splitCaipAddress,
   UnsupportedAssetError,
@@ -30,8 +31,9 @@ function evmAccount(caipAddress: CaipAddress): { address: Address; chainId: numb
 function transferCall({ from, to, asset, amount }: ChainAdapterTransfer) {
   const { chainId } = evmAccount(from)
   const parsed = parseCaip19AssetId(asset)
-  if (parsed.caipNetworkId !== `eip155:${chainId}`)
-    throw new UnsupportedAssetError({ details: `${asset} is not on eip155:${chainId}` })
+  const caipNetworkId = formatCaipNetworkId('eip155', chainId)
+  if (parsed.caipNetworkId !== caipNetworkId)
+    throw new UnsupportedAssetError({ details: `${asset} is not on ${caipNetworkId}` })
   if (parsed.native) return { to: to as Address, value: amount, chainId }
   if (parsed.assetNamespace !== 'erc20' || !isAddress(parsed.reference, { strict: false }))
     throw new UnsupportedAssetError({ details: asset })

@@ -1,4 +1,9 @@
-import type { ChainAdapterAccount, ChainAdapterEvent } from '@appkit/core'
+import {
+  type ChainAdapterAccount,
+  type ChainAdapterEvent,
+  formatCaipAddress,
+  formatCaipNetworkId,
+} from '@appkit/core'
 import { type Config, watchConnection } from '@wagmi/core'
 
 /** The CAIP-10 accounts (all EOAs) of a list of addresses on an EVM chain. */
@@ -7,7 +12,7 @@ export function toChainAccounts(
   chainId: number,
 ): ChainAdapterAccount[] {
   return (addresses ?? []).map((address) => ({
-    caipAddress: `eip155:${chainId}:${address}`,
+    caipAddress: formatCaipAddress(formatCaipNetworkId('eip155', chainId), address),
     purpose: 'eoa',
   }))
 }
@@ -35,7 +40,11 @@ export function watchConnectionEvents(
             accounts: toChainAccounts(connection.addresses, connection.chainId),
           })
         if (!wasConnected || connection.chainId !== previous.chainId)
-          emit({ type: 'chainChanged', connectorId, caipNetworkId: `eip155:${connection.chainId}` })
+          emit({
+            type: 'chainChanged',
+            connectorId,
+            caipNetworkId: formatCaipNetworkId('eip155', connection.chainId),
+          })
         return
       }
       if (connection.status === 'disconnected' && previous.status === 'connected')

@@ -1,7 +1,8 @@
-import type {
-  WalletConnectNamespaceSession,
-  WalletConnectSessionEvent,
-  WalletConnectSessionHost,
+import {
+  formatCaipNetworkId,
+  type WalletConnectNamespaceSession,
+  type WalletConnectSessionEvent,
+  type WalletConnectSessionHost,
 } from '@appkit/core'
 import { createConnector } from '@wagmi/core'
 import { type Address, type EIP1193Provider, getAddress } from 'viem'
@@ -63,7 +64,11 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
       if (method === 'eth_chainId') return `0x${chainId.toString(16)}`
       if (method === 'eth_accounts' || method === 'eth_requestAccounts') return accounts()
       if (!session) throw new Error('WalletConnect has no session')
-      const result = await session.request({ method, params, chainId: `eip155:${chainId}` })
+      const result = await session.request({
+        method,
+        params,
+        chainId: formatCaipNetworkId('eip155', chainId),
+      })
       if (method === 'wallet_switchEthereumChain') {
         const [target] = params as [{ chainId: string }]
         setChain(Number(target.chainId))

@@ -1,6 +1,19 @@
 import { InvalidCaipAddressError } from '../errors/caipErrors'
-import type { CaipAddress, CaipNetworkId } from '../types/network'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/network'
 import { isChainNamespace } from './isChainNamespace'
+
+/**
+ * Joins a namespace and a chain reference into a CAIP-2 network id.
+ *
+ * @example
+ * formatCaipNetworkId('eip155', 137) // 'eip155:137'
+ */
+export function formatCaipNetworkId(
+  namespace: ChainNamespace,
+  reference: string | number,
+): CaipNetworkId {
+  return `${namespace}:${reference}`
+}
 
 /**
  * Joins a CAIP-2 network id and an account address into a CAIP-10 address, without checking

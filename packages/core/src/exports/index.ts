@@ -44,7 +44,11 @@ export {
   type WalletConnectSessionHost,
 } from '../adapter/WalletConnectCapability'
 export type { ApiTokenBalance, ApiTransaction } from '../api/blockchainSchemas'
-export { formatCaipAddress, splitCaipAddress } from '../caip/caipAddressParts'
+export {
+  formatCaipAddress,
+  formatCaipNetworkId,
+  splitCaipAddress,
+} from '../caip/caipAddressParts'
 // kernel: caip
 export type {
   CaipAddress,

@@ -1,3 +1,4 @@
+import { formatCaipAddress } from '../caip/caipAddressParts'
 import type { AppKitCore } from '../client/createAppKitCore'
 import { showMessageAlert } from '../controllers/alerts/alerts'
 import { setChainAccountData } from '../controllers/chain/account'
@@ -28,7 +29,7 @@ function followConnection(core: AppKitCore, namespace: ChainNamespace, connector
   setChainAccountData(core.chain, namespace, {
     connectorId: connection.connectorId,
     address,
-    ...(network ? { caipAddress: `${network.caipNetworkId}:${address}` } : {}),
+    ...(network ? { caipAddress: formatCaipAddress(network.caipNetworkId, address) } : {}),
   })
 }
 
