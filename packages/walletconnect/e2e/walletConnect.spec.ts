@@ -43,7 +43,7 @@ test('in Chromium the WalletConnect client pairs, signs, and no request leaves 1
   await page.waitForFunction(() => 'appkitTest' in window)
   const connected = page.evaluate(() =>
     (
-      window as unknown as { appkitTest: { connect: () => Promise<{ address: string }> } }
+      window as unknown as { appkitTest: { connect: () => Promise<{ caipAddress: string }> } }
     ).appkitTest.connect(),
   )
   await page.waitForFunction(
@@ -56,7 +56,7 @@ test('in Chromium the WalletConnect client pairs, signs, and no request leaves 1
   const proposal = await wallet.pair(uri)
   expect(proposal.params.proposer.metadata.url).toBe(server.url)
   await wallet.approve(proposal, [1])
-  expect((await connected).address).toBe(wallet.address)
+  expect((await connected).caipAddress).toBe(`eip155:1:${wallet.address}`)
   const message = 'Signed in Chromium'
   const signature = await page.evaluate(
     ([text, address]) =>

@@ -1,5 +1,4 @@
 import type { RequestPolicy } from '@appkit/core'
-import { summarizeEvmRequest } from './summarizeEvmRequest'
 
 /** The EVM methods that need approval in the modal (SPEC §6 'Not-safe methods'). */
 export const EVM_APPROVAL_METHODS: readonly string[] = [
@@ -46,10 +45,14 @@ export const EVM_SAFE_METHODS: readonly string[] = [
 
 /**
  * The EVM request policy (SPEC §6): the safe methods run at once, the not-safe ones wait for
- * approval, anything else is refused; approvals are summarised by {@link summarizeEvmRequest}.
+ * approval, anything else is refused; approvals are summarised by `summarizeEvmRequest`, loaded
+ * with the first approval (not with the page).
  */
 export const EVM_REQUEST_POLICY: RequestPolicy = {
   safeMethods: EVM_SAFE_METHODS,
   approvalMethods: EVM_APPROVAL_METHODS,
-  summarize: ({ method, params, caipNetwork }) => summarizeEvmRequest(method, params, caipNetwork),
+  summarize: async ({ method, params, caipNetwork }) => {
+    const { summarizeEvmRequest } = await import('./summarizeEvmRequest')
+    return summarizeEvmRequest(method, params, caipNetwork)
+  },
 }

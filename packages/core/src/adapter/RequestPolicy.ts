@@ -33,10 +33,13 @@ export type RequestSummary = { kind: RequestSummaryKind; rows: RequestSummaryRow
 export type RequestPolicy = {
   readonly safeMethods: readonly string[]
   readonly approvalMethods: readonly string[]
-  /** Summarises a pending request; without it the view shows the params as JSON. */
+  /**
+   * Summarises a pending request; without it the view shows the params as JSON. It may load its
+   * code on demand (a promise), so the summariser stays out of the page's first load.
+   */
   summarize?: (request: {
     method: string
     params: unknown
     caipNetwork: CaipNetwork | undefined
-  }) => RequestSummary
+  }) => RequestSummary | Promise<RequestSummary>
 }

@@ -92,7 +92,8 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     },
     async switchNetwork(network) {
       // Rejects with the wallet's error; only an open modal goes back a view (SPEC §2).
-      await flows.switchNetworkInWallet(core, network, { goBackOnFailure: true })
+      const { switchNetworkInWallet } = await import('./switchNetworkOnDemand')
+      await switchNetworkInWallet(core, network, { goBackOnFailure: true })
     },
     async disconnect(namespace) {
       await flows.disconnect(core, activeNamespace(core, namespace))

@@ -26,5 +26,6 @@ export const approveTransaction = {
   approve: 'Approve',
   reject: 'Reject',
   waiting: 'Confirm in your wallet',
+  readingRequest: 'Reading the request',
   noRequest: 'No request is waiting for approval.',
 } as const

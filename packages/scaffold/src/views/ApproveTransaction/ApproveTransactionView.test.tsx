@@ -1,4 +1,5 @@
 import { EVM_REQUEST_POLICY } from '@appkit/adapter-wagmi'
+import type { RequestSummary } from '@appkit/core'
 import * as flows from '@appkit/core/flows'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -7,6 +8,10 @@ import { getAxeViolations, makeManualClock, makeViewCore, renderView } from '../
 import ApproveTransactionView from './ApproveTransactionView'
 
 const hex = (text: string) => `0x${Buffer.from(text, 'utf8').toString('hex')}`
+
+/** Waits until the adapter's summary of the request shown has loaded (it loads on demand). */
+const summaryShown = () =>
+  waitFor(() => expect(screen.queryAllByText('Reading the request')).toHaveLength(0))
 
 /**
  * A connected instance whose clock the test moves (for the 500 ms click guard). Its EVM adapter
@@ -37,6 +42,7 @@ describe('ApproveTransaction view', () => {
     )
     await waitFor(() => expect(core.router.view).toBe('ApproveTransaction'))
     renderView(<ApproveTransactionView />, core)
+    await summaryShown()
     expect(screen.getByText('Sign a message')).toBeTruthy()
     expect(screen.getByText('personal_sign')).toBeTruthy()
     expect(screen.getByText('Requested by 127.0.0.1')).toBeTruthy()
@@ -54,6 +60,7 @@ describe('ApproveTransaction view', () => {
     )
     await waitFor(() => expect(core.modal.open).toBe(true))
     renderView(<ApproveTransactionView />, core)
+    await summaryShown()
     pass()
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
     await expect(result).resolves.toBe('0xsig')
@@ -71,6 +78,7 @@ describe('ApproveTransaction view', () => {
     )
     await waitFor(() => expect(core.modal.open).toBe(true))
     renderView(<ApproveTransactionView />, core)
+    await summaryShown()
     const approve = screen.getByRole('button', { name: 'Approve' })
     expect(approve.getAttribute('aria-disabled')).toBe('true')
     fireEvent.click(approve)
@@ -80,6 +88,35 @@ describe('ApproveTransaction view', () => {
     fireEvent.click(approve)
     await expect(result).resolves.toBe('0xsig')
     expect(execute).toHaveBeenCalledTimes(1)
+  })
+
+  it("Approve waits for the adapter's summary: a request whose summary has not loaded cannot be approved", async () => {
+    const { core, evm, pass } = await setup()
+    let finish!: (summary: RequestSummary) => void
+    Object.assign(evm, {
+      requestPolicy: {
+        ...EVM_REQUEST_POLICY,
+        summarize: () => new Promise<RequestSummary>((resolve) => (finish = resolve)),
+      },
+    })
+    const execute = vi.fn(async () => '0xsig')
+    const result = flows.runWithApproval(
+      core,
+      { id: 9, method: 'personal_sign', params: [hex('later'), '0xa'] },
+      execute,
+    )
+    await waitFor(() => expect(core.modal.open).toBe(true))
+    renderView(<ApproveTransactionView />, core)
+    pass()
+    const approve = screen.getByRole('button', { name: 'Approve' })
+    expect(approve.getAttribute('aria-disabled')).toBe('true')
+    fireEvent.click(approve)
+    expect(execute).not.toHaveBeenCalled()
+    expect(screen.getAllByText('Reading the request').length).toBeGreaterThan(0)
+    act(() => finish({ kind: 'signMessage', rows: [{ label: 'message', value: 'later' }] }))
+    expect(await screen.findByText('later')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
+    await expect(result).resolves.toBe('0xsig')
   })
 
   it('Reject answers the request with a user rejection (4001) and sends nothing', async () => {
@@ -92,6 +129,7 @@ describe('ApproveTransaction view', () => {
     )
     await waitFor(() => expect(core.modal.open).toBe(true))
     renderView(<ApproveTransactionView />, core)
+    await summaryShown()
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }))
     await expect(result).rejects.toMatchObject({ code: 4001 })
     expect(execute).not.toHaveBeenCalled()
@@ -112,6 +150,7 @@ describe('ApproveTransaction view', () => {
     )
     await waitFor(() => expect(core.modal.open).toBe(true))
     renderView(<ApproveTransactionView />, core)
+    await summaryShown()
     expect(screen.getByText('Send a transaction')).toBeTruthy()
     expect(screen.getByText(to)).toBeTruthy()
     expect(screen.getByText('0.5 ETH')).toBeTruthy()
@@ -132,6 +171,7 @@ describe('ApproveTransaction view', () => {
     )
     await waitFor(() => expect(core.requests.pending).toHaveLength(2))
     renderView(<ApproveTransactionView />, core)
+    await summaryShown()
     expect(screen.getByText('Request 1 of 2')).toBeTruthy()
     expect(screen.getByText('first')).toBeTruthy()
     pass()
@@ -158,6 +198,7 @@ describe('ApproveTransaction view', () => {
     )
     await waitFor(() => expect(core.modal.open).toBe(true))
     renderView(<ApproveTransactionView />, core)
+    await summaryShown()
     expect(screen.getByText('I agree to pay \\u{202E}gnp.exe')).toBeTruthy()
     expect(screen.getByRole('alert').textContent).toContain('hidden or direction-changing')
   })
@@ -177,6 +218,7 @@ describe('ApproveTransaction view', () => {
     await waitFor(() => expect(core.modal.open).toBe(true))
     tx.to = '0x00000000000000000000000000000000000a77ac'
     renderView(<ApproveTransactionView />, core)
+    await summaryShown()
     expect(screen.getByText('0x000000000000000000000000000000000000000b')).toBeTruthy()
     expect(screen.queryByText(tx.to)).toBeNull()
     pass()
@@ -194,6 +236,7 @@ describe('ApproveTransaction view', () => {
     )
     await waitFor(() => expect(core.modal.open).toBe(true))
     renderView(<ApproveTransactionView />, core)
+    await summaryShown()
     pass()
     const user = userEvent.setup()
     await user.tab()
@@ -214,6 +257,7 @@ describe('ApproveTransaction view', () => {
       )
     await waitFor(() => expect(core.requests.pending).toHaveLength(2))
     const { container } = renderView(<ApproveTransactionView />, core)
+    await summaryShown()
     expect(await getAxeViolations(container)).toEqual([])
   })
 })

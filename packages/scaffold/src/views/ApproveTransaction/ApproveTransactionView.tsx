@@ -1,3 +1,4 @@
+import type { RequestSummary } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
 import { AlertBar, Button, ComponentStyle, Spinner } from '@appkit/ui'
@@ -33,6 +34,19 @@ export default function ApproveTransactionView() {
     const timer = clock.setTimeout(() => setArmedFor(current), APPROVAL_CLICK_GUARD_MS)
     return () => clock.clearTimeout(timer)
   }, [core, current])
+  const network = controllers.chain.getActiveNetwork(chain)
+  // The adapter's summary of the request shown (it may load its code first); Approve waits for it.
+  const [shown, setShown] = useState<{ request: object; summary: RequestSummary }>()
+  useEffect(() => {
+    if (!current) return
+    let active = true
+    void summarizePendingRequest(core, current, network).then((summary) => {
+      if (active) setShown({ request: current, summary })
+    })
+    return () => {
+      active = false
+    }
+  }, [core, current, network])
 
   if (!current)
     return (
@@ -46,18 +60,22 @@ export default function ApproveTransactionView() {
       </div>
     )
 
-  const network = controllers.chain.getActiveNetwork(chain)
-  const summary = summarizePendingRequest(core, current, network)
+  const summary = shown?.request === current ? shown.summary : undefined
+  const ready = armedFor === current && summary !== undefined
   const origin = toDisplayText(core.services.platform.domain).text
   const onApprove = () => {
-    if (armedFor !== current) return
+    if (!ready) return
     setApprovedOne(true)
     flows.approveRequest(core, current.id)
   }
   return (
     <div className="ak-approve">
       <ComponentStyle id="approve-transaction-view" css={approveTransactionCss} />
-      <p className="ak-approve-heading">{t(`approveTransaction.kind_${summary.kind}`)}</p>
+      <p className="ak-approve-heading">
+        {summary
+          ? t(`approveTransaction.kind_${summary.kind}`)
+          : t('approveTransaction.readingRequest')}
+      </p>
       <p className="ak-approve-meta">{t('approveTransaction.requestedBy', { origin })}</p>
       {awaiting.length > 1 ? (
         <p className="ak-approve-meta">
@@ -78,15 +96,19 @@ export default function ApproveTransactionView() {
           </div>
         ) : null}
       </dl>
-      {hasHiddenCharacters(summary.rows) ? (
+      {summary && hasHiddenCharacters(summary.rows) ? (
         <AlertBar variant="warning" message={t('approveTransaction.hiddenCharacters')} />
       ) : null}
-      <RequestSummaryList rows={summary.rows} />
+      {summary ? (
+        <RequestSummaryList rows={summary.rows} />
+      ) : (
+        <Spinner label={t('approveTransaction.readingRequest')} />
+      )}
       <div className="ak-approve-actions">
         <Button variant="secondary" onClick={() => flows.rejectRequest(core, current.id)}>
           {t('approveTransaction.reject')}
         </Button>
-        <Button disabled={armedFor !== current} onClick={onApprove}>
+        <Button disabled={!ready} onClick={onApprove}>
           {t('approveTransaction.approve')}
         </Button>
       </div>

@@ -17,19 +17,18 @@ function toJson(value: unknown): string {
 
 /**
  * The summary of a pending request, as its namespace's adapter writes it (the request policy's
- * `summarize`); a policy without one, or a summary that throws, shows the params as cut JSON.
- * Nothing is interpreted as markup.
+ * `summarize`, which may load on demand); a policy without one, or a summary that fails, shows
+ * the params as cut JSON. Nothing is interpreted as markup.
  */
-export function summarizePendingRequest(
+export async function summarizePendingRequest(
   core: AppKitCore,
   request: { method: string; params?: unknown; namespace?: ChainNamespace | undefined },
   caipNetwork: CaipNetwork | undefined,
-): RequestSummary {
-  const policy = request.namespace
-    ? core.chain.adapters[request.namespace]?.requestPolicy
-    : undefined
+): Promise<RequestSummary> {
+  const { namespace } = request
+  const policy = namespace ? core.chain.adapters[namespace]?.requestPolicy : undefined
   try {
-    const summary = policy?.summarize?.({
+    const summary = await policy?.summarize?.({
       method: request.method,
       params: request.params,
       caipNetwork,
