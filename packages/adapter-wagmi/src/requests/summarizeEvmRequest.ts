@@ -1,8 +1,9 @@
-import type {
-  CaipNetwork,
-  RequestSummaryKind as RequestKind,
-  RequestSummary,
-  RequestSummaryRow as SummaryRow,
+import {
+  type CaipNetwork,
+  formatCutJson,
+  type RequestSummaryKind as RequestKind,
+  type RequestSummary,
+  type RequestSummaryRow as SummaryRow,
 } from '@appkit/core'
 import { formatUnits } from 'viem'
 import { decodeHexText } from './decodeHexText'
@@ -17,25 +18,10 @@ const kinds: Record<string, RequestKind> = {
   eth_sendUserOperation: 'userOperation',
 }
 
-const MAX_TEXT = 600
-
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
 
 const first = (params: unknown): unknown => (Array.isArray(params) ? params[0] : params)
-
-/** JSON of anything (bigints as strings), cut to a readable length. */
-function toJson(value: unknown): string {
-  let text: string
-  try {
-    text =
-      JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v), 2) ??
-      String(value)
-  } catch {
-    text = String(value)
-  }
-  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text
-}
 
 function hexByteCount(data: unknown): number {
   return typeof data === 'string' && /^0x[0-9a-fA-F]*$/.test(data)
@@ -86,7 +72,7 @@ export function summarizeEvmRequest(
   switch (kind) {
     case 'signMessage': {
       const raw = first(params)
-      const text = typeof raw === 'string' ? (decodeHexText(raw) ?? raw) : toJson(raw)
+      const text = typeof raw === 'string' ? (decodeHexText(raw) ?? raw) : formatCutJson(raw)
       return { kind, rows: [{ label: 'message', value: text }] }
     }
     case 'signTypedData': {
@@ -95,7 +81,7 @@ export function summarizeEvmRequest(
       try {
         data = record(typeof raw === 'string' ? JSON.parse(raw) : raw)
       } catch {
-        return { kind, rows: [{ label: 'params', value: toJson(raw), code: true }] }
+        return { kind, rows: [{ label: 'params', value: formatCutJson(raw), code: true }] }
       }
       const domain = record(data.domain)
       const rows: SummaryRow[] = [
@@ -106,7 +92,7 @@ export function summarizeEvmRequest(
       ]
       if (typeof domain.verifyingContract === 'string')
         rows.push({ label: 'contract', value: domain.verifyingContract, code: true })
-      rows.push({ label: 'params', value: toJson(data.message), code: true })
+      rows.push({ label: 'params', value: formatCutJson(data.message), code: true })
       return { kind, rows }
     }
     case 'sendTransaction':
@@ -127,6 +113,6 @@ export function summarizeEvmRequest(
       }
     }
     default:
-      return { kind, rows: [{ label: 'params', value: toJson(params), code: true }] }
+      return { kind, rows: [{ label: 'params', value: formatCutJson(params), code: true }] }
   }
 }

@@ -234,6 +234,7 @@ export {
   toBigDecimal,
 } from '../format/bigDecimal'
 export { formatBalance } from '../format/formatBalance'
+export { CUT_JSON_MAX_LENGTH, formatCutJson } from '../format/formatCutJson'
 export {
   formatNumberToLocalString,
   formatTokenValue,

@@ -1,19 +1,10 @@
-import type { AppKitCore, CaipNetwork, ChainNamespace, RequestSummary } from '@appkit/core'
-
-const MAX_TEXT = 600
-
-/** JSON of anything (bigints as strings), cut to a readable length. */
-function toJson(value: unknown): string {
-  let text: string
-  try {
-    text =
-      JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v), 2) ??
-      String(value)
-  } catch {
-    text = String(value)
-  }
-  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text
-}
+import {
+  type AppKitCore,
+  type CaipNetwork,
+  type ChainNamespace,
+  formatCutJson,
+  type RequestSummary,
+} from '@appkit/core'
 
 /**
  * The summary of a pending request, as its namespace's adapter writes it (the request policy's
@@ -37,5 +28,8 @@ export async function summarizePendingRequest(
   } catch {
     // A summary the adapter cannot write falls back to the raw params below.
   }
-  return { kind: 'other', rows: [{ label: 'params', value: toJson(request.params), code: true }] }
+  return {
+    kind: 'other',
+    rows: [{ label: 'params', value: formatCutJson(request.params), code: true }],
+  }
 }
