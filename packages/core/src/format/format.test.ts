@@ -27,6 +27,20 @@ describe('formatBalance', () => {
     expect(formatBalance(10n ** 30n)).toBe('1000000000000000000000000000000')
     expect(formatBalance('-1.23456')).toBe('-1.234')
   })
+
+  it('reads what Big.js reads: leading points, exponents, leading zeros; refuses the rest', () => {
+    expect(formatBalance('.5')).toBe('0.5')
+    expect(formatBalance('5.')).toBe('5')
+    expect(formatBalance('0012.50000', 'SEAM')).toBe('12.5 SEAM')
+    expect(formatBalance('1.5e3')).toBe('1500')
+    expect(formatBalance('1.5e-2')).toBe('0.015')
+    expect(formatBalance('1.5e-4')).toBe('0.000')
+    expect(formatBalance('-0.0001')).toBe('0.000')
+    expect(formatBalance('1e99999')).toBe('0.000')
+    expect(formatBalance('1.2.3')).toBe('0.000')
+    expect(formatBalance('0x10')).toBe('0.000')
+    expect(formatBalance('-')).toBe('0.000')
+  })
 })
 
 describe('formatTokenValue / formatNumberToLocalString', () => {
