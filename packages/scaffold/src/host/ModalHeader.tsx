@@ -11,7 +11,8 @@ export function ModalHeader() {
   const { core, t } = useModalContext()
   const router = useSnapshot(core.router)
   const requestClose = useRequestClose()
-  const canGoBack = router.history.length > 1
+  // No Back out of sign-in: Cancel is its way out (SPEC §4), and Back would skip that rule.
+  const canGoBack = router.history.length > 1 && router.view !== 'SIWXSignMessage'
   // No Close control while closing is disabled (SIWX required and no session yet).
   const closeDisabled = useCloseDisabled()
   return (

@@ -132,8 +132,13 @@ describe('SIWXSignMessage view', () => {
 
   it('SPEC §2: no Close control while required and unsigned; it is there when not required', async () => {
     const required = await signingIn({ required: true })
+    // As after connecting through the modal: Connect is in the history below the sign-in view.
+    controllers.router.reset(required.core.router, 'Connect')
+    controllers.router.push(required.core.router, 'SIWXSignMessage')
     const first = render(required.core)
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
+    // No Back either: Cancel is the only way out of a required sign-in.
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
     await expect(flows.close(required.core)).resolves.toBe(false)
     first.unmount()
     const optional = await signingIn({ required: false })
