@@ -121,6 +121,28 @@ describe('SIWXSignMessage view', () => {
     expect(core.router.view).toBe('Connect')
   })
 
+  it('SPEC §4: Cancel when required with a session on the last connected network switches back to it', async () => {
+    const { core, evm, siwx } = await signingIn({ required: true })
+    // An earlier sign-in on Optimism, signed with the real key and verified by the config.
+    const message = (
+      await siwx.createMessage({ accountAddress: wallet.address, chainId: 'eip155:10' })
+    ).toString()
+    const signature = await wallet.signMessage({ message })
+    await siwx.addSession({
+      message,
+      signature,
+      chainId: 'eip155:10',
+      accountAddress: wallet.address,
+    })
+    core.siwx.lastConnectedNetworkId = 'eip155:10'
+    render(core)
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(core.modal.open).toBe(false))
+    expect(evm.calls).toContain('switch:eip155:10')
+    expect(evm.calls).not.toContain('disconnect')
+    expect(core.siwx.hasSession).toBe(true)
+  })
+
   it('SPEC §4: Cancel when not required just closes, still connected', async () => {
     const { core, evm } = await signingIn({ required: false })
     render(core)
