@@ -1,5 +1,5 @@
 import { WagmiAdapter } from '@appkit/adapter-wagmi'
-import type { CaipNetwork } from '@appkit/core'
+import type { CaipNetwork, SiwxConfig } from '@appkit/core'
 import { type AppKit, createAppKit } from '@appkit/scaffold'
 import { createWalletConnect } from '@appkit/walletconnect'
 import { QueryClient } from '@tanstack/react-query'
@@ -22,10 +22,12 @@ export type DemoClients = {
  * apps/api as every service, WalletConnect on apps/relay and e-mail login on apps/secure when they
  * run. Nothing is requested
  * here: the modal and its first request wait for the visitor, and the WalletConnect libraries
- * load only when the visitor picks WalletConnect (or a stored session is restored).
+ * load only when the visitor picks WalletConnect (or a stored session is restored). With `siwx`,
+ * a connection asks the visitor to sign in.
  */
 export function createDemoClients(
   config: DemoConfig & { devnet: NonNullable<DemoConfig['devnet']> },
+  siwx?: SiwxConfig,
 ): DemoClients {
   const [first, ...rest] = toCaipNetworks(config.devnet)
   if (!first) throw new DemoConfigError('The devnet has no chain')
@@ -49,6 +51,8 @@ export function createDemoClients(
     ...(secureUrl ? { secureSiteUrl: secureUrl } : {}),
     // Pay is off by default (SPEC §9): the demo's Pay card asks for payments.
     features: { pay: true },
+    // Sign-in with a wallet only when the page asked for it (loadDemoSiwx).
+    ...(siwx ? { siwx } : {}),
   })
   const usdc = Object.fromEntries(
     Object.entries(config.devnet.contracts).map(([chainId, contracts]) => [

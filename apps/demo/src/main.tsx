@@ -1,24 +1,36 @@
+import type { SiwxConfig } from '@appkit/core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { createDemoClients } from './createDemoClients'
+import { loadDemoSiwx } from './loadDemoSiwx'
 import { DemoConfigError, readDemoConfig } from './readDemoConfig'
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
-try {
-  const config = readDemoConfig()
-  const { devnet } = config
-  if (!devnet) throw new DemoConfigError('The devnet is not running: start it with `pnpm start`.')
-  root.render(
-    <StrictMode>
-      <App clients={createDemoClients({ ...config, devnet })} />
-    </StrictMode>,
-  )
-} catch (error) {
+
+function showError(error: unknown) {
   root.render(
     <main>
       <h1>AppKit demo</h1>
       <p role="alert">{error instanceof Error ? error.message : String(error)}</p>
     </main>,
   )
+}
+
+try {
+  const config = readDemoConfig()
+  const { devnet } = config
+  if (!devnet) throw new DemoConfigError('The devnet is not running: start it with `pnpm start`.')
+  const render = (siwx?: SiwxConfig) =>
+    root.render(
+      <StrictMode>
+        <App clients={createDemoClients({ ...config, devnet }, siwx)} />
+      </StrictMode>,
+    )
+  // `?siwx=required` loads sign-in first; the default page renders at once, as before.
+  if (new URLSearchParams(window.location.search).has('siwx'))
+    loadDemoSiwx().then(render, showError)
+  else render()
+} catch (error) {
+  showError(error)
 }

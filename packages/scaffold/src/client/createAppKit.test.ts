@@ -343,8 +343,10 @@ describe('modal host', () => {
     })
     await appKit.open({ view: 'SIWXSignMessage' })
     const root = getModalRoot()
-    await waitFor(() => expect(root.querySelector('button[aria-label="Close"]')).not.toBeNull())
-    root.querySelector<HTMLButtonElement>('button[aria-label="Close"]')?.click()
+    // No Close control while closing is disabled; Escape only shakes the modal.
+    await waitFor(() => expect(root.querySelector('.ak-siwx')).not.toBeNull())
+    expect(root.querySelector('button[aria-label="Close"]')).toBeNull()
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
     await waitFor(() => expect(appKit.core.modal.shake).toBe(true))
     expect(appKit.getState().open).toBe(true)
     expect(root.querySelector('.ak-dialog--shake')).not.toBeNull()

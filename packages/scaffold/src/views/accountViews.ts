@@ -9,4 +9,5 @@ export const accountViews: ViewLoaders = {
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChainView'),
   ApproveTransaction: () => import('./ApproveTransaction/ApproveTransactionView'),
   ProfileWallets: () => import('./ProfileWallets/ProfileWalletsView'),
+  SIWXSignMessage: () => import('./SIWXSignMessage/SIWXSignMessageView'),
 }

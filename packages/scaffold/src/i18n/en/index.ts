@@ -16,6 +16,7 @@ import { pay } from './pay'
 import { profileWallets } from './profileWallets'
 import { receive } from './receive'
 import { send } from './send'
+import { siwx } from './siwx'
 import { socials } from './socials'
 import { swap } from './swap'
 import { titles } from './titles'
@@ -45,6 +46,7 @@ export const en = {
   profileWallets,
   receive,
   send,
+  siwx,
   swap,
   socials,
   titles,
