@@ -1,6 +1,7 @@
 import type { CaipNetwork, WalletConnectSessionHost } from '@appkit/core'
 import type { CreateConnectorFn, Storage } from '@wagmi/core'
 import type { Transport } from 'viem'
+import type { ChainRpcOptions } from './transport/createChainTransport'
 import type { DiscoveryTarget } from './discovery/watchAnnouncedWallets'
 import type { IgnoredEventLogger } from './provider/guardProvider'
 
@@ -12,7 +13,7 @@ export type WagmiAdapterOptions = {
   projectId?: string | undefined
   /** More wagmi connectors (WalletConnect, ...). */
   connectors?: readonly CreateConnectorFn[] | undefined
-  /** A transport per chain id instead of `http(rpcUrl)` over the network's RPC URLs. */
+  /** A transport per chain id instead of the adapter's own over the network's RPC URLs. */
   transports?: Readonly<Record<number, Transport>> | undefined
   /** wagmi's storage (reconnect after reload); wagmi's default (localStorage) when omitted. */
   storage?: Storage | null | undefined
@@ -39,4 +40,6 @@ export type WagmiAdapterOptions = {
    * Without this option there is no WalletConnect connector.
    */
   walletConnect?: WalletConnectSessionHost | undefined
+  /** How chains are read over their RPC URLs: batching, ranking of several URLs. */
+  rpc?: ChainRpcOptions | undefined
 }

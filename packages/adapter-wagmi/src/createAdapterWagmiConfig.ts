@@ -1,8 +1,9 @@
 import type { CaipNetwork, WalletConnectSessionHost } from '@appkit/core'
 import { type Config, type CreateConnectorFn, createConfig, type Storage } from '@wagmi/core'
-import { type Chain, fallback, http, type Transport } from 'viem'
+import type { Chain, Transport } from 'viem'
 import { WagmiAdapterConfigError } from './errors/WagmiAdapterConfigError'
 import { toViemChain } from './network/toViemChain'
+import { type ChainRpcOptions, createChainTransport } from './transport/createChainTransport'
 import { walletConnectConnector } from './walletConnect/walletConnectConnector'
 
 /** What {@link createAdapterWagmiConfig} needs. */
@@ -13,12 +14,7 @@ export type AdapterWagmiConfigParameters = {
   storage?: Storage | null | undefined
   ssr?: boolean | undefined
   walletConnect?: WalletConnectSessionHost | undefined
-}
-
-function transportOf(chain: Chain): Transport {
-  const urls = chain.rpcUrls.default.http
-  if (urls.length === 1) return http(urls[0])
-  return fallback(urls.map((url) => http(url)))
+  rpc?: ChainRpcOptions | undefined
 }
 
 /**
@@ -38,7 +34,8 @@ export function createAdapterWagmiConfig(parameters: AdapterWagmiConfigParameter
   const chains: readonly [Chain, ...Chain[]] = [first, ...rest]
   const transports: Record<number, Transport> = {}
   for (const chain of chains)
-    transports[chain.id] = parameters.transports?.[chain.id] ?? transportOf(chain)
+    transports[chain.id] = parameters.transports?.[chain.id] ??
+      createChainTransport(chain.rpcUrls.default.http, parameters.rpc)
   const config: Config = createConfig({
     chains,
     transports,

@@ -16,6 +16,12 @@ export { WagmiAdapterConfigError } from '../errors/WagmiAdapterConfigError'
 export { normalizeChainId } from '../network/normalizeChainId'
 export { switchWalletChain, toAddEthereumChainParameter } from '../network/switchWalletChain'
 export { toViemChain } from '../network/toViemChain'
+export {
+  type ChainRpcOptions,
+  createChainTransport,
+  RPC_RANK_OPTIONS,
+  RPC_RANK_PING_TIMEOUT_MS,
+} from '../transport/createChainTransport'
 export { guardProvider, type IgnoredEventLogger } from '../provider/guardProvider'
 export {
   EVM_APPROVAL_METHODS,

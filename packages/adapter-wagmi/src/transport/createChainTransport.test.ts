@@ -1,0 +1,113 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createPublicClient } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createChainTransport, RPC_RANK_OPTIONS } from './createChainTransport'
+
+type Behaviour = 'healthy' | 'slow' | 'failing' | 'stalling'
+type RpcServer = { url: string; calls: string[]; server: Server }
+
+function answer(response: ServerResponse, id: unknown, method: string): void {
+  const result = method === 'net_listening' ? true : '0x10'
+  response.writeHead(200, { 'content-type': 'application/json' })
+  response.end(JSON.stringify({ jsonrpc: '2.0', id, result }))
+}
+
+// Real HTTP servers on 127.0.0.1, each behaving one way for every call.
+async function startRpcServer(behaviour: Behaviour): Promise<RpcServer> {
+  const calls: string[] = []
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    let body = ''
+    request.on('data', (chunk) => {
+      body += chunk
+    })
+    request.on('end', () => {
+      const { id, method } = JSON.parse(body) as { id: unknown; method: string }
+      calls.push(method)
+      if (behaviour === 'stalling') return
+      if (behaviour === 'failing') {
+        response.writeHead(500).end('down')
+        return
+      }
+      if (behaviour === 'slow') setTimeout(() => answer(response, id, method), 300)
+      else answer(response, id, method)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}`, calls, server }
+}
+
+const waitFor = async (condition: () => boolean, timeoutMs: number): Promise<void> => {
+  const started = Date.now()
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('Timed out waiting for the condition')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+describe('createChainTransport', () => {
+  const servers: Partial<Record<Behaviour, RpcServer>> = {}
+  beforeAll(async () => {
+    for (const behaviour of ['failing', 'stalling', 'slow', 'healthy'] as const) {
+      servers[behaviour] = await startRpcServer(behaviour)
+    }
+  })
+  afterAll(() => {
+    for (const entry of Object.values(servers)) {
+      entry.server.closeAllConnections()
+      entry.server.close()
+    }
+  })
+  const server = (behaviour: Behaviour): RpcServer => {
+    const entry = servers[behaviour]
+    if (!entry) throw new Error(`No ${behaviour} server`)
+    return entry
+  }
+  const reset = () => {
+    for (const entry of Object.values(servers)) entry.calls.length = 0
+  }
+
+  it("ranks with SPEC §9's numbers: 'ping 4 s, sample count 10, weights stability 0.7 and latency 0.3'", () => {
+    expect(RPC_RANK_OPTIONS.interval).toBe(4_000)
+    expect(RPC_RANK_OPTIONS.sampleCount).toBe(10)
+    expect(RPC_RANK_OPTIONS.weights).toEqual({ stability: 0.7, latency: 0.3 })
+  })
+
+  it('sends nothing until a client uses it', async () => {
+    reset()
+    createChainTransport(Object.values(servers).map((entry) => entry.url))
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(Object.values(servers).flatMap((entry) => entry.calls)).toEqual([])
+  })
+
+  it('moves reads away from failing, stalled and slow URLs to the healthy one after the first sample', async () => {
+    reset()
+    const urls = ['failing', 'stalling', 'slow', 'healthy'].map((b) => server(b as Behaviour).url)
+    const client = createPublicClient({ transport: createChainTransport(urls), cacheTime: 0 })
+    // The first sample pings every URL once; the stalled one counts as failed after 1 s.
+    await waitFor(() => Object.values(servers).every((entry) => entry.calls.length > 0), 2_000)
+    await new Promise((resolve) => setTimeout(resolve, 1_200))
+    reset()
+    for (let read = 0; read < 5; read += 1) expect(await client.getBlockNumber()).toBe(16n)
+    expect(server('healthy').calls.filter((m) => m === 'eth_blockNumber')).toHaveLength(5)
+    for (const behaviour of ['failing', 'stalling', 'slow'] as const) {
+      expect(server(behaviour).calls).not.toContain('eth_blockNumber')
+    }
+  })
+
+  it('keeps the listed order and never pings when ranking is off', async () => {
+    reset()
+    const urls = [server('failing').url, server('healthy').url]
+    const client = createPublicClient({
+      transport: createChainTransport(urls, { rank: false }),
+      cacheTime: 0,
+    })
+    expect(await client.getBlockNumber()).toBe(16n)
+    // SPEC §7: the failing URL got the call first and its 3 retries, then the next URL answered.
+    expect(server('failing').calls).toEqual(Array(4).fill('eth_blockNumber'))
+    expect(server('healthy').calls).toEqual(['eth_blockNumber'])
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect([...server('failing').calls, ...server('healthy').calls]).not.toContain('net_listening')
+  })
+})
