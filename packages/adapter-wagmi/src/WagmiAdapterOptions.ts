@@ -1,9 +1,9 @@
 import type { CaipNetwork, WalletConnectSessionHost } from '@appkit/core'
 import type { CreateConnectorFn, Storage } from '@wagmi/core'
 import type { Transport } from 'viem'
-import type { ChainRpcOptions } from './transport/createChainTransport'
 import type { DiscoveryTarget } from './discovery/watchAnnouncedWallets'
 import type { IgnoredEventLogger } from './provider/guardProvider'
+import type { ChainRpcOptions } from './transport/createChainTransport'
 
 /** Options of `new WagmiAdapter(...)` (the names AppKit users already pass). */
 export type WagmiAdapterOptions = {

@@ -34,7 +34,8 @@ export function createAdapterWagmiConfig(parameters: AdapterWagmiConfigParameter
   const chains: readonly [Chain, ...Chain[]] = [first, ...rest]
   const transports: Record<number, Transport> = {}
   for (const chain of chains)
-    transports[chain.id] = parameters.transports?.[chain.id] ??
+    transports[chain.id] =
+      parameters.transports?.[chain.id] ??
       createChainTransport(chain.rpcUrls.default.http, parameters.rpc)
   const config: Config = createConfig({
     chains,

@@ -16,12 +16,6 @@ export { WagmiAdapterConfigError } from '../errors/WagmiAdapterConfigError'
 export { normalizeChainId } from '../network/normalizeChainId'
 export { switchWalletChain, toAddEthereumChainParameter } from '../network/switchWalletChain'
 export { toViemChain } from '../network/toViemChain'
-export {
-  type ChainRpcOptions,
-  createChainTransport,
-  RPC_RANK_OPTIONS,
-  RPC_RANK_PING_TIMEOUT_MS,
-} from '../transport/createChainTransport'
 export { guardProvider, type IgnoredEventLogger } from '../provider/guardProvider'
 export {
   EVM_APPROVAL_METHODS,
@@ -29,6 +23,12 @@ export {
   EVM_SAFE_METHODS,
 } from '../requests/evmRequestPolicy'
 export { summarizeEvmRequest } from '../requests/summarizeEvmRequest'
+export {
+  type ChainRpcOptions,
+  createChainTransport,
+  RPC_RANK_OPTIONS,
+  RPC_RANK_PING_TIMEOUT_MS,
+} from '../transport/createChainTransport'
 export { WagmiAdapter } from '../WagmiAdapter'
 export type { WagmiAdapterOptions } from '../WagmiAdapterOptions'
 export {

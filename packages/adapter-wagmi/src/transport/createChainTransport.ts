@@ -5,7 +5,7 @@ import {
   type JsonRpcTransport,
   type TransportConfig,
 } from '@appkit/core'
-import { createTransport, fallback, type Transport } from 'viem'
+import { createTransport, type EIP1193RequestFn, fallback, type Transport } from 'viem'
 
 /** How the adapter reads a chain over its RPC URLs. */
 export type ChainRpcOptions = {
@@ -28,14 +28,16 @@ export type ChainRpcOptions = {
  */
 export const RPC_RANK_PING_TIMEOUT_MS = 1_000
 
+type PingValue = { ping: () => Promise<unknown> }
+
 /** The rank options of SPEC §9 given to viem's `fallback`. */
 export const RPC_RANK_OPTIONS = {
   interval: FALLBACK_TRANSPORT_PING_MS,
   sampleCount: FALLBACK_TRANSPORT_SAMPLE_COUNT,
   weights: FALLBACK_TRANSPORT_WEIGHTS,
   timeout: RPC_RANK_PING_TIMEOUT_MS,
-  ping: ({ transport }: { transport: { value?: { ping?: () => Promise<unknown> } } }) =>
-    transport.value?.ping?.() ?? Promise.reject(new Error('No ping')),
+  ping: ({ transport }: { transport: ReturnType<Transport> }) =>
+    (transport.value as PingValue | undefined)?.ping() ?? Promise.reject(new Error('No ping')),
 } as const
 
 function singleUrlTransport(url: string, options: ChainRpcOptions): Transport {
@@ -68,9 +70,9 @@ function singleUrlTransport(url: string, options: ChainRpcOptions): Transport {
         name: 'AppKit JSON-RPC',
         type: 'appkit-rpc',
         retryCount: 0,
-        request: ({ method, params }) => rpc.request({ method, params }),
+        request: (({ method, params }) => rpc.request({ method, params })) as EIP1193RequestFn,
       },
-      { ping },
+      { ping } satisfies PingValue,
     )
 }
 
