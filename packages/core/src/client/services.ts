@@ -4,7 +4,17 @@ import { STORAGE_KEY_PREFIX } from '../storage/storageKeys'
 import { type Clock, systemClock } from '../time/clock'
 
 /** Where the page runs. */
-export type Platform = { isMobile: boolean; url: string; domain: string }
+export type Platform = {
+  isMobile: boolean
+  url: string
+  domain: string
+  /** The visitor's operating system, as far as the social list cares (SPEC §9). */
+  os?: 'ios' | 'mac' | 'android' | 'other' | undefined
+  /** True inside Telegram's in-app browser (SPEC §9 'On Telegram: ...'). */
+  telegram?: boolean | undefined
+  /** The visitor's IANA time zone (SPEC §9 'Restricted timezones' hide the on-ramp). */
+  timeZone?: string | undefined
+}
 
 /** A logger for warnings and errors. */
 export type Logger = { warn(message: string): void; error(message: string, error?: unknown): void }

@@ -57,8 +57,6 @@ export const DEFAULT_ACCOUNT_TYPES = {
 } as const
 /** SPEC §9: 'Signing out on disconnect on by default'. */
 export const SIGN_OUT_ON_DISCONNECT = true
-/** SPEC §3: 'Account tabs: Tokens, NFTs, Activity'. */
-export const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const
 /** SPEC §9: 'On Telegram: google removed on iOS, x on Mac, facebook and x on Android'. */
 export const TELEGRAM_REMOVED_SOCIALS = {
   ios: ['google'],

@@ -32,10 +32,6 @@ export const WALLET_SEARCH_RESULTS = 100
 export const WALLET_IMAGES_PRELOADED = 20
 /** SPEC §4/§9: 'Error reports max 5 per 60 s' (the count). */
 export const ERROR_REPORTS_MAX = 5
-/** SPEC §9: 'Log buffer 1,024,000 bytes'. */
-export const LOG_BUFFER_BYTES = 1_024_000
-/** SPEC §9: 'default log level error'. */
-export const DEFAULT_LOG_LEVEL = 'error'
 /** SPEC §5: 'Account name: at least 4 characters'. */
 export const ACCOUNT_NAME_MIN_LENGTH = 4
 /** SPEC §5: 'letters, digits, hyphens only'. */
@@ -62,18 +58,10 @@ export const NUMBER_FORMAT_LOCALE = 'en-US'
 export const NUMBER_FORMAT_DECIMALS = 2
 /** SPEC §9: 'big-number default 20 places'. */
 export const BIG_NUMBER_DECIMAL_PLACES = 20
-/** SPEC §9: 'round half up'. */
-export const BIG_NUMBER_ROUNDING = 'ROUND_HALF_UP'
-/** SPEC §2: 'Modal width 360px'. */
-export const MODAL_WIDTH_PX = 360
-/** SPEC §2: 'default z-index 999'. */
-export const MODAL_Z_INDEX = 999
 /** SPEC §7: 'popup 600x800'. */
 export const SOCIAL_POPUP_SIZE = { width: 600, height: 800 } as const
 /** SPEC §7: 'SDK version 4' of the embedded frame. */
 export const FRAME_SDK_VERSION = 4
-/** SPEC §5: 'Hash-like results (0x plus 64 hex, or 0x plus 62 or more hex)'. */
-export const HASH_LIKE_PATTERN = /^0x[0-9a-fA-F]{62,}$/
 /**
  * SPEC §9 relative time thresholds and labels: 'seconds up to 44, a minute up to 89, hours up to
  * 21, days up to 25, months up to 10; labels like 1 min, 2 hrs'. Read in order: `unit` switches

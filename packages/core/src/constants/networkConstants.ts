@@ -12,24 +12,6 @@ export const DEFAULT_CAIP_NETWORK_ID = 'eip155:1'
 export const SWAP_SUPPORTED_CHAIN_IDS = [
   1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
 ] as const
-/** SPEC §9: 'Built-in networks' (names; the test networks are not listed by the spec). */
-export const BUILT_IN_NETWORK_NAMES = [
-  'Ethereum',
-  'Optimism',
-  'Arbitrum',
-  'Polygon',
-  'Celo',
-  'Aurora',
-  'BNB',
-  'Avalanche',
-  'zkSync',
-  'Gnosis',
-  'Base',
-  'Zora',
-  'Solana',
-] as const
-/** SPEC §9: 'Name suffixes .reown.id and .wcn.id'. */
-export const NAME_SUFFIXES = ['.reown.id', '.wcn.id'] as const
 /** SPEC §5: 'Solana preflight commitment'. */
 export const SOLANA_PREFLIGHT_COMMITMENTS = [
   'processed',
@@ -45,18 +27,3 @@ export const SOLANA_PREFLIGHT_COMMITMENTS = [
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 /** SPEC §5: 'Theme mode light or dark'. */
 export const THEME_MODES = ['light', 'dark'] as const
-/** SPEC §8 'Chain codes: 4902 unrecognized chain'. */
-export const ERROR_CODE_UNRECOGNIZED_CHAIN_ID = 4902
-/** SPEC §8 'Chain codes: ... 5000 default'. */
-export const ERROR_CODE_DEFAULT = 5000
-/** SPEC §8 'Chain codes: ... 32603 invalid chain id'. */
-export const ERROR_INVALID_CHAIN_ID = 32603
-/** SPEC §6: 'Allowed iframe ancestors' (the two wallet-connect mobile hosts are not named). */
-export const ALLOWED_FRAME_ANCESTORS = [
-  'http://localhost:*',
-  'https://localhost:*',
-  'http://{ip}:*',
-  'https://*.pages.dev',
-  'https://*.vercel.app',
-  'https://*.ngrok-free.app',
-] as const

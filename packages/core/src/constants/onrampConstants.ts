@@ -13,21 +13,6 @@ export const DEFAULT_ONRAMP_PAYMENT_METHOD_LIMITS = [
   { id: 'card', min: '10.00', max: '7500.00' },
   { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
 ] as const
-/** SPEC §9: 'Two on-ramp providers, fee range 1-2% each'. */
-export const ONRAMP_PROVIDER_FEE_RANGE = { min: 1, max: 2 } as const
-/** SPEC §9: 'Card-payment SDK chains'. */
-export const CARD_PAYMENT_SDK_CHAINS = [
-  'ethereum',
-  'arbitrum',
-  'polygon',
-  'berachain',
-  'avalanche-c-chain',
-  'optimism',
-  'celo',
-  'base',
-] as const
-/** SPEC §9: 'fallback ethereum'. */
-export const CARD_PAYMENT_SDK_FALLBACK_CHAIN = 'ethereum'
 /**
  * SPEC §9: 'Restricted timezones: several China-region ones including Hong Kong and Macau (full
  * list not shown)'. Only the ones the spec names or implies are listed here.

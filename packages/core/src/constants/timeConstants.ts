@@ -16,10 +16,6 @@ export const IDENTITY_CACHE_TTL_MS = 300_000
 export const TOAST_SWAP_DELAY_MS = 150
 /** SPEC §9: 'Social popup polling 1 s'. */
 export const SOCIAL_POPUP_POLLING_MS = 1_000
-/** SPEC §9: 'e-mail change polling 1 s'. */
-export const EMAIL_CHANGE_POLLING_MS = 1_000
-/** SPEC §9: 'Heartbeat 5 s'. */
-export const HEARTBEAT_MS = 5_000
 /** SPEC §2/§9: 'Modal shake 500 ms'. */
 export const MODAL_SHAKE_MS = 500
 /** SPEC §5/§9: 'A pairing is expired when under 10 s remain'. */
@@ -28,16 +24,8 @@ export const PAIRING_EXPIRY_THRESHOLD_MS = 10_000
 export const PAIRING_LIFETIME_MS = 240_000
 /** SPEC §9: 'retry after 1 s'. */
 export const RETRY_AFTER_MS = 1_000
-/** SPEC §9: 'image preload race 2 s'. */
-export const IMAGE_PRELOAD_RACE_MS = 2_000
 /** SPEC §9: 'debounce 500 ms'. */
 export const DEBOUNCE_MS = 500
-/** SPEC §9: 'animations: header text 120'. */
-export const HEADER_TEXT_ANIMATION_MS = 120
-/** SPEC §9: 'animations: height 150'. */
-export const HEIGHT_ANIMATION_MS = 150
-/** SPEC §9: 'view transition 150 ms'. */
-export const VIEW_TRANSITION_MS = 150
 /** SPEC §7/§9: 'RPC timeout 10 s'. */
 export const RPC_TIMEOUT_MS = 10_000
 /** SPEC §9: 'Fallback transport ping 4 s'. */
@@ -56,9 +44,3 @@ export const DISALLOWED_RPC_ERROR_DELAY_MS = 300
 export const SEARCH_MIN_DISPLAY_MS = 300
 /** SPEC §4/§9: 'Error reports max 5 per 60 s' (the window). */
 export const ERROR_REPORTS_WINDOW_MS = 60_000
-/** SPEC §9: 'relay cache processed after 50 ms'. */
-export const RELAY_CACHE_PROCESS_DELAY_MS = 50
-/** SPEC §9: 'initial processing delay 1 s'. */
-export const INITIAL_PROCESSING_DELAY_MS = 1_000
-/** SPEC §9: 'ping response 500 ms'. */
-export const PING_RESPONSE_MS = 500

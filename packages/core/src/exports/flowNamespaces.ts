@@ -28,6 +28,7 @@ export {
   type ConnectEmbeddedFrameParameters,
   connectEmbeddedFrame,
 } from '../flows/embeddedFrameFlow'
+export { embeddedFrameUrl } from '../flows/embeddedFrameUrl'
 export {
   type ConnectEmbeddedWalletParameters,
   connectEmbeddedWallet,

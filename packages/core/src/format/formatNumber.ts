@@ -1,6 +1,7 @@
 import {
   NUMBER_FORMAT_DECIMALS,
   NUMBER_FORMAT_LOCALE,
+  TOKEN_VALUE_DECIMALS,
   TRANSACTION_AMOUNT_DECIMALS,
 } from '../constants/limitConstants'
 import { BigDecimal, toBigDecimal } from './bigDecimal'
@@ -33,7 +34,7 @@ export function formatNumberToLocalString(
  * formatTokenValue('1999.999') // '2,000.00'
  */
 export function formatTokenValue(value: Decimal): string {
-  return formatNumberToLocalString(value, NUMBER_FORMAT_DECIMALS)
+  return formatNumberToLocalString(value, TOKEN_VALUE_DECIMALS)
 }
 
 /**

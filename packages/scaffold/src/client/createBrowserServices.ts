@@ -4,6 +4,7 @@ import {
   createLocalStorageBackend,
   createMemoryBackend,
 } from '@appkit/core'
+import { readVisitorPlatform } from './readVisitorPlatform'
 
 /** Where the page keeps the modal's state (core's typed storage, keys under `@appkit-wallet/`). */
 export type BrowserStorage = 'localStorage' | 'cookie'
@@ -28,6 +29,7 @@ export function createBrowserServices(
       isMobile: /Android|iPhone|iPad|iPod|Mobi/i.test(userAgent),
       url: window.location.href,
       domain: window.location.hostname || 'localhost',
+      ...readVisitorPlatform(window, userAgent),
     },
   }
 }

@@ -14,7 +14,9 @@ function storedWith(connected: string[]) {
   return storage
 }
 
-const frames = () => [...document.querySelectorAll('iframe')].map((frame) => frame.src)
+// The frame's address without the SPEC §7 parameters core adds (projectId, chainId, version, ...).
+const frames = () =>
+  [...document.querySelectorAll('iframe')].map((frame) => frame.src.replace(/\?.*$/, ''))
 
 afterEach(() => {
   document.body.innerHTML = ''

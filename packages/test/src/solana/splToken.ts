@@ -5,7 +5,7 @@ import { toBase58 } from './base58'
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 
 /** The SPL Token-2022 program. */
-export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EN5kWzDBCBmSdnFBsj7HQRk'
+export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
 
 /** The System program. */
 export const SYSTEM_PROGRAM = '11111111111111111111111111111111'

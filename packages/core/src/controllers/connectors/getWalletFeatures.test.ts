@@ -10,4 +10,18 @@ describe('wallet features', () => {
       'send',
     ])
   })
+
+  it("SPEC §9 'Restricted timezones: several China-region ones including Hong Kong and Macau' leave out the on-ramp", () => {
+    for (const timeZone of ['Asia/Hong_Kong', 'Asia/Macau', 'Asia/Shanghai']) {
+      expect(getWalletFeatures(getDefaultFeatures(), { timeZone })).toEqual([
+        'swaps',
+        'receive',
+        'send',
+      ])
+    }
+    expect(getWalletFeatures(getDefaultFeatures(), { timeZone: 'Europe/Berlin' })).toContain(
+      'onramp',
+    )
+    expect(getWalletFeatures(getDefaultFeatures(), {})).toContain('onramp')
+  })
 })

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../api/apiClient'
 import type { OnrampQuote } from '../../api/blockchainSchemas'
 import { getOnrampOptions, getOnrampQuote } from '../../api/onrampApi'
+import { MELD_DESTINATION_CURRENCY } from '../../constants/onrampConstants'
 import { toBigDecimal } from '../../format/bigDecimal'
 import {
   getDefaultOnrampOptions,
@@ -82,6 +83,12 @@ export async function fetchOnrampQuote(
   return state.quote
 }
 
+/** SPEC §4: meld's destination currency, 'SOL on Solana, else USDC' (a table by namespace). */
+function meldDestinationCurrency(namespace: string): string {
+  const byNamespace: Readonly<Record<string, string>> = MELD_DESTINATION_CURRENCY
+  return byNamespace[namespace] ?? MELD_DESTINATION_CURRENCY.default
+}
+
 /** What the meld URL needs. */
 export type MeldUrlParameters = {
   namespace: string
@@ -104,7 +111,7 @@ export function selectOnrampProvider(
   }
   const url = new URL(provider.url)
   url.searchParams.append('publicKey', meld.address)
-  url.searchParams.append('destinationCurrencyCode', meld.namespace === 'solana' ? 'SOL' : 'USDC')
+  url.searchParams.append('destinationCurrencyCode', meldDestinationCurrency(meld.namespace))
   url.searchParams.append('walletAddress', meld.address)
   url.searchParams.append('externalCustomerId', meld.projectId ?? '')
   state.selectedProvider = { ...provider, url: url.toString() }

@@ -1,7 +1,12 @@
 import { proxy } from 'valtio'
+import { THEME_MODES } from '../../constants/networkConstants'
 
 /** Theme mode (SPEC §5: light or dark). */
-export type ThemeMode = 'light' | 'dark'
+export type ThemeMode = (typeof THEME_MODES)[number]
+
+function isThemeMode(mode: unknown): mode is ThemeMode {
+  return (THEME_MODES as readonly unknown[]).includes(mode)
+}
 
 /** Theme state: mode and CSS variables. */
 export type ThemeState = { themeMode: ThemeMode; themeVariables: Record<string, string | number> }
@@ -16,7 +21,7 @@ export function createTheme(initial: Partial<ThemeState> = {}): ThemeState {
 
 /** Sets the theme mode; anything other than light or dark is refused. */
 export function setThemeMode(theme: ThemeState, mode: string): void {
-  if (mode !== 'light' && mode !== 'dark') throw new TypeError(`Invalid theme mode: ${mode}`)
+  if (!isThemeMode(mode)) throw new TypeError(`Invalid theme mode: ${mode}`)
   theme.themeMode = mode
 }
 

@@ -36,7 +36,7 @@ const wallets = new WeakMap<AppKitCore, EmbeddedWallet>()
 export function getEmbeddedWallet(core: AppKitCore, secureSiteUrl: string): EmbeddedWallet {
   const existing = wallets.get(core)
   if (existing) return existing
-  const url = new URL(secureSiteUrl)
+  const url = flows.embeddedFrameUrl(core, secureSiteUrl)
   const element = document.createElement('iframe')
   element.src = url.href
   element.title = 'Embedded wallet'

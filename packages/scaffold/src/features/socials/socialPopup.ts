@@ -1,8 +1,10 @@
+import { SOCIAL_POPUP_SIZE } from '@appkit/core'
+
 /** The popup window's name: Connect opens it on the click, the login then navigates it. */
 export const SOCIAL_POPUP_NAME = 'appkit-social'
 
 /** SPEC §7 'Social login: popup 600x800'. */
-const POPUP_FEATURES = 'popup,width=600,height=800'
+const POPUP_FEATURES = `popup,width=${SOCIAL_POPUP_SIZE.width},height=${SOCIAL_POPUP_SIZE.height}`
 
 /**
  * Opens (or, when it is open, navigates) the social login popup on `uri`. Connect calls it with

@@ -26,4 +26,14 @@ describe('the social buttons shown on Connect', () => {
     expect(getShownSocials(false)).toEqual([])
     expect(getShownSocials([])).toEqual([])
   })
+
+  it("SPEC §9 'On Telegram: google removed on iOS, x on Mac, facebook and x on Android'", () => {
+    const all = ['google', 'x', 'discord', 'github', 'apple', 'facebook']
+    expect(getShownSocials(all, { telegram: true, os: 'ios' })).not.toContain('google')
+    expect(getShownSocials(all, { telegram: true, os: 'mac' })).not.toContain('x')
+    const android = getShownSocials(all, { telegram: true, os: 'android' })
+    expect(android).toEqual(['google', 'discord', 'apple', 'github'])
+    // Outside Telegram the same operating systems keep every button.
+    expect(getShownSocials(all, { telegram: false, os: 'ios' })).toEqual(getShownSocials(all))
+  })
 })

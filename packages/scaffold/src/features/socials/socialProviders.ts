@@ -1,15 +1,23 @@
+import { DEFAULT_SOCIALS, type Platform } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
 
 /** SPEC §9 'Default social list order: google, x, farcaster, discord, apple, github, facebook'. */
-export const SOCIAL_ORDER = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook']
+export const SOCIAL_ORDER: readonly string[] = DEFAULT_SOCIALS
 
 /**
  * The social buttons to show, in SPEC §9's order: the enabled socials (local options merged with
- * the remote ones) that core's social login supports.
+ * the remote ones) that core's social login supports, less those SPEC §9 drops inside Telegram.
  */
-export function getShownSocials(enabled: readonly string[] | false): string[] {
+export function getShownSocials(
+  enabled: readonly string[] | false,
+  platform: Pick<Platform, 'os' | 'telegram'> = {},
+): string[] {
   if (!enabled) return []
-  return SOCIAL_ORDER.filter(
+  const shown = SOCIAL_ORDER.filter(
     (provider) => enabled.includes(provider) && controllers.socialLogin.isSocialProvider(provider),
   )
+  return controllers.socials.getSocialsForPlatform(shown, {
+    telegram: platform.telegram === true,
+    os: platform.os ?? 'other',
+  })
 }

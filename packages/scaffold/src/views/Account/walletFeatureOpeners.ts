@@ -47,11 +47,13 @@ function isAvailableHere(core: Pick<AppKitCore, 'chain'>, feature: WalletFeature
  * send, a transaction for swaps), so no button is dead.
  */
 export function getWalletFeatureOpeners(
-  core: Pick<AppKitCore, 'router' | 'chain'>,
+  core: Pick<AppKitCore, 'router' | 'chain'> & {
+    services: Pick<AppKitCore['services'], 'platform'>
+  },
   features: Features,
 ): { features: WalletFeature[]; openers: WalletFeatureOpeners } {
   const ordered: WalletFeature[] = [
-    ...controllers.walletFeatures.getWalletFeatures(features),
+    ...controllers.walletFeatures.getWalletFeatures(features, core.services.platform),
     'activity',
   ]
   const shown = ordered.filter(

@@ -63,7 +63,7 @@ export default function ConnectView() {
   const emailShown = Boolean(options.secureSiteUrl) && isFeaturePanelAvailable(features, 'email')
   const socials =
     options.secureSiteUrl && isFeaturePanelAvailable(features, 'socials')
-      ? getShownSocials(features.socials)
+      ? getShownSocials(features.socials, core.services.platform)
       : []
   const tags = {
     installed: t('connect.tagInstalled'),
