@@ -159,6 +159,17 @@ describe('bip122 balance, history and broadcast on the regtest node', () => {
     })
   })
 
+  it("answers fee rates in Esplora's shape: the mempool's minimum (1 sat/vB) where regtest has no estimate", async () => {
+    const { mempoolminfee } = await bitcoinRpc<{ mempoolminfee: number }>(node, 'getmempoolinfo')
+    const floor = Math.round(mempoolminfee * 1e8) / 1000 // BTC/kvB → sat/vB
+    expect(floor).toBe(1)
+    const targets = ['1', '2', '3', '4', '5', '6', '10', '20', '144', '504', '1008']
+    expect(await get('/v1/bip122/fee-estimates')).toEqual({
+      status: 200,
+      body: Object.fromEntries(targets.map((target) => [target, floor])),
+    })
+  })
+
   it('answers 400 for a transaction that does not decode, a body that is not hex, and bad ids', async () => {
     const garbage = await broadcast('00'.repeat(40))
     expect({ status: garbage.status, body: JSON.parse(garbage.text) }).toEqual({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { BitcoinNodeRpcError } from '../bitcoin/BitcoinNode'
 import { readAddressHoldings } from '../bitcoin/readAddressUtxos'
+import { readFeeEstimates } from '../bitcoin/readFeeEstimates'
 import { BadRequestError, NotFoundError } from '../server/ApiError'
 import type { AppContext } from '../server/AppContext'
 import { errorResponses } from '../server/errorSchema'
@@ -57,6 +58,8 @@ const balanceSchema = {
  * - POST /v1/bip122/tx: Esplora's `POST /tx`: the raw transaction as hex in a text/plain body,
  *   sent with the node's `sendrawtransaction`; answers the txid as text/plain. A transaction the
  *   node refuses (bad signature, spent or missing inputs, policy) answers 400 with the node's reason.
+ * - GET /v1/bip122/fee-estimates: Esplora's `GET /fee-estimates`: sat/vB by confirmation target
+ *   (`{"1": …, "6": …, "144": …}`), the mempool's minimum where the node has no estimate yet.
  * An address that is not one of the node's network answers 400; no node configured answers 404.
  */
 export function registerBitcoinRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -95,6 +98,21 @@ export function registerBitcoinRoutes(app: FastifyInstance, ctx: AppContext): vo
       const total = utxos.reduce((sum, utxo) => sum + utxo.value, 0)
       return { address, confirmed: chainSats, unconfirmed: total - chainSats, total }
     },
+  )
+
+  app.get(
+    '/v1/bip122/fee-estimates',
+    {
+      schema: {
+        summary: 'Fee rates in sat/vB by confirmation target (Esplora shape)',
+        querystring,
+        response: {
+          200: { type: 'object', additionalProperties: { type: 'number' } },
+          ...errorResponses,
+        },
+      },
+    },
+    async () => readFeeEstimates(requireNode()),
   )
 
   app.post<{ Body: string }>(
