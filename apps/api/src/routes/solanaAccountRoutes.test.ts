@@ -26,7 +26,7 @@ import type { HistoryTransaction } from '../history/readHistory'
 // Balances, history and the JSON-RPC proxy for `solana:` ids against the project's real Solana
 // devnet (litesvm behind @appkit/test's JSON-RPC server, started by the vitest global setup), over
 // real HTTP on 127.0.0.1. Transactions are built and signed by unmodified @solana/web3.js and
-// @solana/spl-token and broadcast through the proxy. This file spends from dev accounts 3 to 6.
+// @solana/spl-token and broadcast through the proxy. This file spends from dev accounts 3 to 7.
 const devnet = inject('devnet')
 const chainId = `solana:${devnet.solana.genesisHash.slice(0, 32)}`
 const usdcMint = new PublicKey(SOLANA_DEV_USDC.mint)
@@ -250,6 +250,30 @@ describe('Solana balances, history and RPC proxy on the devnet', () => {
     const listed = [...first.data, ...second.data].map((tx) => tx.metadata.hash)
     expect(new Set(listed)).toEqual(new Set(signatures))
     expect(listed).toHaveLength(21)
+  })
+
+  it('lists a transaction that failed on the chain as failed, with no transfer beyond its fee', async () => {
+    const payer = keypair(SOLANA_DEV_ACCOUNTS[7]!)
+    const latest = await connection.getLatestBlockhash()
+    const transaction = new Transaction({ feePayer: payer.publicKey, ...latest }).add(
+      SystemProgram.transfer({
+        fromPubkey: payer.publicKey,
+        toPubkey: Keypair.generate().publicKey,
+        lamports: 2000 * LAMPORTS_PER_SOL, // twice what it holds
+      }),
+    )
+    transaction.sign(payer)
+    const signature = await connection.sendRawTransaction(transaction.serialize(), {
+      skipPreflight: true,
+    })
+    await devnetRpc('devnet_advanceSlots', [1])
+
+    const [latestEntry] = (await history(payer.publicKey.toBase58())).data
+    expect(latestEntry).toMatchObject({
+      id: signature,
+      metadata: { operationType: 'execute', status: 'failed', sentFrom: payer.publicKey.toBase58() },
+      transfers: [],
+    })
   })
 
   it('refuses a method outside the allowlist with a JSON-RPC error and forwards the rest of a batch', async () => {
