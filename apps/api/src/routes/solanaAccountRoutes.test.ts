@@ -271,7 +271,11 @@ describe('Solana balances, history and RPC proxy on the devnet', () => {
     const [latestEntry] = (await history(payer.publicKey.toBase58())).data
     expect(latestEntry).toMatchObject({
       id: signature,
-      metadata: { operationType: 'execute', status: 'failed', sentFrom: payer.publicKey.toBase58() },
+      metadata: {
+        operationType: 'execute',
+        status: 'failed',
+        sentFrom: payer.publicKey.toBase58(),
+      },
       transfers: [],
     })
   })
