@@ -38,6 +38,26 @@ export interface BitcoinNodeConfig {
   rpcPassword: string
 }
 
+/** An SPL token (Token or Token-2022 program) the Solana balance route reports. */
+export interface SolanaTokenConfig {
+  /** The mint's address (base58). */
+  mint: string
+  symbol: string
+  name: string
+  decimals: number
+}
+
+/** One Solana cluster the service answers for: balances, history and the JSON-RPC proxy. */
+export interface SolanaChainConfig {
+  /** CAIP-2 id: `solana:` and the first 32 characters of the genesis hash. */
+  chainId: string
+  name: string
+  /** Its HTTP JSON-RPC (the devnet's litesvm server, or a node of the cluster). */
+  rpcUrl: string
+  /** The SPL tokens of the balance route (like `tokens` of an EVM chain). */
+  tokens?: SolanaTokenConfig[]
+}
+
 /** A project seeded at start (upserted into the `projects` table). */
 export interface ProjectSeed {
   id: string
@@ -81,6 +101,8 @@ export interface ApiConfig {
   onrampFundingKey?: `0x${string}`
   /** The Bitcoin node of the bip122 UTXO and balance routes; without one they answer 404. */
   bitcoin?: BitcoinNodeConfig
+  /** Solana clusters (balances with SOL and `tokens`, history, the RPC proxy for `solana:` ids). */
+  solanaChains?: SolanaChainConfig[]
 }
 
 /** The configuration with every default filled in. */
@@ -113,6 +135,7 @@ export function resolveConfig(config: ApiConfig = {}): ResolvedConfig {
     rateLimit: config.rateLimit ?? { max: 600, windowMs: 60_000 },
     logger: config.logger ?? { level: 'info' },
     chains: config.chains ?? [],
+    solanaChains: config.solanaChains ?? [],
     prices: config.prices ?? {},
     nameSuffix: config.nameSuffix ?? '.wcn.id',
     nameMaxAgeSeconds: config.nameMaxAgeSeconds ?? 300,

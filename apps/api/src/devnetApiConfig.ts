@@ -1,4 +1,4 @@
-import type { ApiConfig, ChainConfig } from './config'
+import type { ApiConfig, ChainConfig, SolanaChainConfig } from './config'
 
 /** The parts of a devnet's info (`@appkit/test` DevnetInfo) the API needs. */
 export interface DevnetLike {
@@ -6,16 +6,36 @@ export interface DevnetLike {
   contracts: Readonly<
     Record<number, { usdc: `0x${string}`; nft: `0x${string}`; swapPool?: `0x${string}` }>
   >
+  /** The Solana devnet (litesvm behind @appkit/test's JSON-RPC server). */
+  solana?: { rpcUrl: string; genesisHash: string } | undefined
   /** The regtest bitcoind, when the devnet runs one. */
   bitcoin?: { chainId: string; rpcUrl: string; rpcUser: string; rpcPassword: string } | undefined
 }
 
 /** The devnet's price table in USD (a configured price source; no market data here). */
-export const devnetPrices: Record<string, number> = { ETH: 3000, POL: 0.5, USDC: 1 }
+export const devnetPrices: Record<string, number> = {
+  ETH: 3000,
+  POL: 0.5,
+  USDC: 1,
+  SOL: 150,
+  BTC: 60000,
+}
+
+/**
+ * The Solana devnet's USD Coin: the fixed mint address of @appkit/test's SOLANA_DEV_USDC (a mint
+ * whose key is derived from the public dev mnemonic), 6 decimals.
+ */
+export const DEVNET_SOLANA_USDC = {
+  mint: 'GYUbjc8XZSbz8K21zBasax5SFH2bsy1Z1eBJeSE8Zhce',
+  symbol: 'USDC',
+  name: 'USD Coin',
+  decimals: 6,
+} as const
 
 /**
  * API configuration for the devnet: its chains, USDC in the token list, the NFT followed, the swap
- * pool (native coin / USDC) of the convert routes, the price table, and its Bitcoin node if any.
+ * pool (native coin / USDC) of the convert routes, the price table, its Solana chain (SOL and the
+ * USDC mint) and its Bitcoin node if any.
  */
 export function devnetApiConfig(devnet: DevnetLike, overrides: ApiConfig = {}): ApiConfig {
   const chains: ChainConfig[] = devnet.chains.map((chain) => {
@@ -44,5 +64,21 @@ export function devnetApiConfig(devnet: DevnetLike, overrides: ApiConfig = {}): 
         rpcPassword: devnet.bitcoin.rpcPassword,
       }
     : undefined
-  return { chains, prices: devnetPrices, ...(bitcoin ? { bitcoin } : {}), ...overrides }
+  const solanaChains: SolanaChainConfig[] = devnet.solana
+    ? [
+        {
+          chainId: `solana:${devnet.solana.genesisHash.slice(0, 32)}`,
+          name: 'Solana Devnet (local)',
+          rpcUrl: devnet.solana.rpcUrl,
+          tokens: [{ ...DEVNET_SOLANA_USDC }],
+        },
+      ]
+    : []
+  return {
+    chains,
+    solanaChains,
+    prices: devnetPrices,
+    ...(bitcoin ? { bitcoin } : {}),
+    ...overrides,
+  }
 }

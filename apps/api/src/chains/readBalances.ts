@@ -1,19 +1,7 @@
-import { type Address, erc20Abi, formatUnits } from 'viem'
+import { type Address, erc20Abi } from 'viem'
 import { UpstreamError } from '../server/ApiError'
 import type { ChainClient } from './ChainClients'
-
-/** A token balance (SPEC §3): name, symbol, chainId, address, value, price, quantity, iconUrl. */
-export interface TokenBalance {
-  name: string
-  symbol: string
-  chainId: string
-  /** CAIP-10 of the token contract; absent for the native currency. */
-  address?: string
-  value: number
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
+import { type TokenBalance, toTokenBalance } from './toTokenBalance'
 
 /** The native balance and every configured ERC-20 of `account` on `chain`, non-zero ones only, priced in USD. */
 export async function readBalances(
@@ -49,20 +37,8 @@ export async function readBalances(
     decimals: number,
     amount: bigint,
     address?: string,
-  ): TokenBalance => {
-    const numeric = formatUnits(amount, decimals)
-    const price = prices[symbol] ?? 0
-    return {
-      name,
-      symbol,
-      chainId: caip2,
-      ...(address ? { address: `${caip2}:${address}` } : {}),
-      value: Number(numeric) * price,
-      price,
-      quantity: { decimals: String(decimals), numeric },
-      iconUrl: `/public/getTokenImage/${encodeURIComponent(symbol)}`,
-    }
-  }
+  ): TokenBalance =>
+    toTokenBalance({ name, symbol, decimals, amount, chainId: caip2, address }, prices)
   const list = [
     entry(
       config.nativeCurrency.name,

@@ -3,6 +3,8 @@ export type {
   BitcoinNodeConfig,
   ChainConfig,
   ProjectSeed,
+  SolanaChainConfig,
+  SolanaTokenConfig,
   TokenConfig,
 } from '../config'
 export type { Database, DatabaseConfig, Queryable } from '../db/Database'

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import type { Address } from 'viem'
+import { readBitcoinBalances } from '../bitcoin/readBitcoinBalances'
 import { readBalances } from '../chains/readBalances'
-import { chainIdSchema, requireChain } from '../chains/requireChain'
+import { requireChain } from '../chains/requireChain'
+import { accountChainIdSchema, accountParam, resolveAccount } from '../chains/resolveAccount'
 import type { AppContext } from '../server/AppContext'
 import { errorResponses } from '../server/errorSchema'
+import { readSolanaBalances } from '../solana/readSolanaBalances'
 import { sdkQueryProperties } from './sdkQuery'
 
 export const addressParam = { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } as const
@@ -28,8 +30,10 @@ const balanceSchema = {
 
 /**
  * GET /v1/account/{address}/balance (SPEC §7: currency usd, chainId, forceUpdate → balances): native
- * and every ERC-20 of the token list, non-zero, priced from the configured price table. Without
- * chainId, every configured chain.
+ * and every token of the chain's token list, non-zero, priced from the configured price table.
+ * EVM: native and ERC-20s; without chainId, every configured EVM chain. `chainId=solana:…`: SOL and
+ * SPL tokens from the cluster's RPC; `chainId=bip122:…`: BTC from the Bitcoin node. The address may
+ * also be CAIP-10 (`solana:<ref>:<address>`), which names its chain itself.
  */
 export function registerBalanceRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { address: string }; Querystring: { chainId?: string } }>(
@@ -37,13 +41,13 @@ export function registerBalanceRoutes(app: FastifyInstance, ctx: AppContext): vo
     {
       schema: {
         summary: 'Token balances of an account',
-        params: { type: 'object', properties: { address: addressParam }, required: ['address'] },
+        params: { type: 'object', properties: { address: accountParam }, required: ['address'] },
         querystring: {
           type: 'object',
           properties: {
             ...sdkQueryProperties,
             currency: { type: 'string', enum: ['usd'] },
-            chainId: chainIdSchema,
+            chainId: accountChainIdSchema,
             forceUpdate: { type: 'string', maxLength: 128 },
           },
         },
@@ -58,13 +62,18 @@ export function registerBalanceRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request) => {
-      const chains = request.query.chainId
-        ? [requireChain(ctx, request.query.chainId)]
-        : [...ctx.chains.values()]
+      const target = resolveAccount(ctx, request.params.address, request.query.chainId)
+      const { prices } = ctx.config
+      if (target.namespace === 'solana')
+        return { balances: await readSolanaBalances(target.rpc, target.address, prices) }
+      if (target.namespace === 'bip122')
+        return { balances: await readBitcoinBalances(target.node, target.address, prices) }
+      const chains =
+        target.chainId === undefined
+          ? [...ctx.chains.values()]
+          : [requireChain(ctx, String(target.chainId))]
       const lists = await Promise.all(
-        chains.map((chain) =>
-          readBalances(chain, request.params.address as Address, ctx.config.prices),
-        ),
+        chains.map((chain) => readBalances(chain, target.address, prices)),
       )
       return { balances: lists.flat() }
     },

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
+import { BitcoinNodeRpcError } from '../bitcoin/BitcoinNode'
 import { readAddressHoldings } from '../bitcoin/readAddressUtxos'
-import { NotFoundError } from '../server/ApiError'
+import { readFeeEstimates } from '../bitcoin/readFeeEstimates'
+import { BadRequestError, NotFoundError } from '../server/ApiError'
 import type { AppContext } from '../server/AppContext'
 import { errorResponses } from '../server/errorSchema'
 import { sdkQueryProperties } from './sdkQuery'
@@ -53,6 +55,11 @@ const balanceSchema = {
  * - GET /v1/bip122/address/{address}/balance: `{address, confirmed, unconfirmed, total}` in sats.
  *   Esplora has no balance route; this is what a wallet derives from its `chain_stats` (confirmed)
  *   and `mempool_stats` (unconfirmed: what the mempool adds, negative while a spend is pending).
+ * - POST /v1/bip122/tx: Esplora's `POST /tx`: the raw transaction as hex in a text/plain body,
+ *   sent with the node's `sendrawtransaction`; answers the txid as text/plain. A transaction the
+ *   node refuses (bad signature, spent or missing inputs, policy) answers 400 with the node's reason.
+ * - GET /v1/bip122/fee-estimates: Esplora's `GET /fee-estimates`: sat/vB by confirmation target
+ *   (`{"1": …, "6": …, "144": …}`), the mempool's minimum where the node has no estimate yet.
  * An address that is not one of the node's network answers 400; no node configured answers 404.
  */
 export function registerBitcoinRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -90,6 +97,49 @@ export function registerBitcoinRoutes(app: FastifyInstance, ctx: AppContext): vo
       const { utxos, chainSats } = await readAddressHoldings(requireNode(), address)
       const total = utxos.reduce((sum, utxo) => sum + utxo.value, 0)
       return { address, confirmed: chainSats, unconfirmed: total - chainSats, total }
+    },
+  )
+
+  app.get(
+    '/v1/bip122/fee-estimates',
+    {
+      schema: {
+        summary: 'Fee rates in sat/vB by confirmation target (Esplora shape)',
+        querystring,
+        response: {
+          200: { type: 'object', additionalProperties: { type: 'number' } },
+          ...errorResponses,
+        },
+      },
+    },
+    async () => readFeeEstimates(requireNode()),
+  )
+
+  app.post<{ Body: string }>(
+    '/v1/bip122/tx',
+    {
+      bodyLimit: 1024 * 1024,
+      schema: {
+        summary: 'Broadcast a raw Bitcoin transaction (Esplora shape: hex in, txid out)',
+        querystring,
+        body: { type: 'string', minLength: 20, maxLength: 1_000_000, pattern: '^[0-9a-fA-F]+$' },
+        response: { 200: { type: 'string' }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const node = requireNode()
+      let txid: string
+      try {
+        txid = await node.call<string>('sendrawtransaction', [request.body.trim()])
+      } catch (error) {
+        if (error instanceof BitcoinNodeRpcError)
+          throw new BadRequestError(`The Bitcoin node refused the transaction: ${error.message}`, {
+            details: { code: error.code },
+            cause: error,
+          })
+        throw error
+      }
+      return reply.type('text/plain; charset=utf-8').send(txid)
     },
   )
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { chainIdSchema, parseChainId } from '../chains/requireChain'
+import { readBitcoinHistory } from '../bitcoin/readBitcoinHistory'
+import { accountChainIdSchema, accountParam, resolveAccount } from '../chains/resolveAccount'
 import { readHistory } from '../history/readHistory'
 import type { AppContext } from '../server/AppContext'
 import { errorResponses } from '../server/errorSchema'
-import { addressParam } from './balanceRoutes'
+import { readSolanaHistory } from '../solana/readSolanaHistory'
 import { sdkQueryProperties } from './sdkQuery'
 
 const fungible = {
@@ -59,8 +60,11 @@ const transactionSchema = {
 } as const
 
 /**
- * GET /v1/account/{account}/history (SPEC §7: cursor, onramp, chainId → data, next): transactions
- * the indexer stored for the account, newest first, 20 per page, paged by an opaque cursor.
+ * GET /v1/account/{account}/history (SPEC §7: cursor, onramp, chainId → data, next): the account's
+ * transactions, newest first, 20 per page, paged by an opaque cursor. EVM: what the indexer stored;
+ * `chainId=solana:…`: read from the cluster's RPC; `chainId=bip122:…`: from the Bitcoin node's
+ * address index. The account may be CAIP-10. (SPEC §1 shows the Activity tab on EVM only; the
+ * modal asks its namespace feature table, this route serves every configured namespace.)
  */
 export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { account: string }; Querystring: { chainId?: string; cursor?: string } }>(
@@ -68,12 +72,12 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
     {
       schema: {
         summary: 'Transaction history of an account',
-        params: { type: 'object', properties: { account: addressParam }, required: ['account'] },
+        params: { type: 'object', properties: { account: accountParam }, required: ['account'] },
         querystring: {
           type: 'object',
           properties: {
             ...sdkQueryProperties,
-            chainId: chainIdSchema,
+            chainId: accountChainIdSchema,
             cursor: { type: 'string', maxLength: 256, pattern: '^[A-Za-z0-9_-]+$' },
             onramp: { type: 'string', maxLength: 32 },
             cache: { type: 'string', maxLength: 32 },
@@ -92,11 +96,15 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
         },
       },
     },
-    async (request) =>
-      readHistory(ctx.db, ctx.config, request.params.account, {
-        chainId: request.query.chainId ? parseChainId(request.query.chainId) : undefined,
-        cursor: request.query.cursor,
-        limit: 20,
-      }),
+    async (request) => {
+      const target = resolveAccount(ctx, request.params.account, request.query.chainId)
+      const page = { cursor: request.query.cursor, limit: 20 }
+      const { prices } = ctx.config
+      if (target.namespace === 'solana')
+        return readSolanaHistory(target.rpc, target.address, prices, page)
+      if (target.namespace === 'bip122')
+        return readBitcoinHistory(target.node, target.address, prices, page)
+      return readHistory(ctx.db, ctx.config, target.address, { chainId: target.chainId, ...page })
+    },
   )
 }

@@ -3,7 +3,10 @@ import type { AppContext } from '../server/AppContext'
 import { errorResponses } from '../server/errorSchema'
 import { sdkQueryProperties } from './sdkQuery'
 
-/** GET /v1/supported-chains (SPEC §7): the CAIP-2 ids served over http and over ws. */
+/**
+ * GET /v1/supported-chains (SPEC §7): the CAIP-2 ids served over http (the EVM chains, the Solana
+ * clusters, the Bitcoin node's network) and over ws (EVM chains with a WebSocket URL).
+ */
 export function registerSupportedChainsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const list = { type: 'array', items: { type: 'string' } } as const
   app.get(
@@ -21,7 +24,11 @@ export function registerSupportedChainsRoutes(app: FastifyInstance, ctx: AppCont
     async () => {
       const chains = [...ctx.chains.values()].map((c) => c.config)
       return {
-        http: chains.map((c) => `eip155:${c.chainId}`),
+        http: [
+          ...chains.map((c) => `eip155:${c.chainId}`),
+          ...ctx.solana.keys(),
+          ...(ctx.bitcoin ? [ctx.bitcoin.config.chainId] : []),
+        ],
         ws: chains.filter((c) => c.wsUrl).map((c) => `eip155:${c.chainId}`),
       }
     },

@@ -3,6 +3,7 @@ import type { ChainClient } from '../chains/ChainClients'
 import type { ResolvedConfig } from '../config'
 import type { Database } from '../db/Database'
 import type { Project, ProjectStore } from '../projects/ProjectStore'
+import type { SolanaRpc } from '../solana/SolanaRpc'
 
 /** What every route module receives: the configuration, the database and the project store. */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   chains: Map<number, ChainClient>
   /** The client of the configured Bitcoin node, if any (bip122 routes). */
   bitcoin: BitcoinNode | undefined
+  /** Clients of the configured Solana clusters, by CAIP-2 id (`solana:…`). */
+  solana: Map<string, SolanaRpc>
 }
 
 declare module 'fastify' {

@@ -8,6 +8,7 @@ import type { Database } from '../db/Database'
 import { openDatabase } from '../db/openDatabase'
 import { ProjectStore } from '../projects/ProjectStore'
 import { registerRoutes } from '../routes/registerRoutes'
+import { SolanaRpc } from '../solana/SolanaRpc'
 import type { AppContext } from './AppContext'
 import { registerProjectAndCors } from './projectAndCors'
 import { registerErrorHandling } from './registerErrorHandling'
@@ -38,6 +39,7 @@ export async function createApiServer(input: ApiConfig = {}): Promise<ApiServer>
     projects,
     chains: createChainClients(config.chains),
     bitcoin: config.bitcoin ? new BitcoinNode(config.bitcoin) : undefined,
+    solana: new Map(config.solanaChains.map((chain) => [chain.chainId, new SolanaRpc(chain)])),
   }
   const app = Fastify({
     logger:

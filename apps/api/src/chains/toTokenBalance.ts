@@ -1,0 +1,45 @@
+import { formatUnits } from 'viem'
+
+/** A token balance (SPEC §3): name, symbol, chainId, address, value, price, quantity, iconUrl. */
+export interface TokenBalance {
+  name: string
+  symbol: string
+  chainId: string
+  /** CAIP-10 of the token (contract or mint); absent for the native currency. */
+  address?: string
+  value: number
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+/** What {@link toTokenBalance} needs: the asset, its amount in base units and where it lives. */
+export interface TokenAmount {
+  name: string
+  symbol: string
+  decimals: number
+  amount: bigint
+  /** CAIP-2 of the network. */
+  chainId: string
+  /** The token's address on that network (absent for the native currency). */
+  address?: string | undefined
+}
+
+/** A balance entry priced in USD from `prices` (0 when the table has no price for the symbol). */
+export function toTokenBalance(
+  token: TokenAmount,
+  prices: Readonly<Record<string, number>>,
+): TokenBalance {
+  const numeric = formatUnits(token.amount, token.decimals)
+  const price = prices[token.symbol] ?? 0
+  return {
+    name: token.name,
+    symbol: token.symbol,
+    chainId: token.chainId,
+    ...(token.address ? { address: `${token.chainId}:${token.address}` } : {}),
+    value: Number(numeric) * price,
+    price,
+    quantity: { decimals: String(token.decimals), numeric },
+    iconUrl: `/public/getTokenImage/${encodeURIComponent(token.symbol)}`,
+  }
+}
