@@ -240,7 +240,12 @@ export {
   formatTokenValue,
   formatTransactionAmount,
 } from '../format/formatNumber'
-export { formatRelativeTime } from '../format/formatRelativeTime'
+export {
+  formatRelativeTime,
+  type RelativeTimeParts,
+  type RelativeTimeUnit,
+  relativeTimeParts,
+} from '../format/formatRelativeTime'
 export { getAccountDisplayName } from '../format/getAccountDisplayName'
 export {
   type GetDisplayNameParameters,

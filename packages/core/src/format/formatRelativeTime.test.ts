@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatRelativeTime } from './formatRelativeTime'
+import { formatRelativeTime, relativeTimeParts } from './formatRelativeTime'
 
 const now = Date.UTC(2026, 0, 1)
 const s = 1_000
@@ -44,5 +44,18 @@ describe('formatRelativeTime', () => {
 
   it('works for future dates and Date objects', () => {
     expect(formatRelativeTime(new Date(now + 2 * h), new Date(now))).toBe('2 hrs')
+  })
+
+  it('gives the amount and unit for Intl.RelativeTimeFormat, a label row counting as one of the next unit', () => {
+    const parts = (ms: number) => {
+      const { value, unit } = relativeTimeParts(now - ms, now)
+      return [value, unit]
+    }
+    expect(parts(30 * s)).toEqual([30, 'second'])
+    expect(parts(60 * s)).toEqual([1, 'minute'])
+    expect(parts(2 * h)).toEqual([2, 'hour'])
+    expect(parts(22 * h)).toEqual([1, 'day'])
+    expect(parts(60 * d)).toEqual([2, 'month'])
+    expect(parts(800 * d)).toEqual([2, 'year'])
   })
 })

@@ -47,6 +47,35 @@ describe('Activity panel', () => {
     expect(await getAxeViolations(container)).toEqual([])
   })
 
+  it("SPEC §9 'Relative time: ... hours up to 21; labels like 1 min, 2 hrs': each row says how long ago it was mined", async () => {
+    const minute = 60_000
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * minute).toISOString()
+    // Amounts far from a rounding edge, so a slow run cannot change the label.
+    const twentyMinutesAgo = new Date(Date.now() - 20 * minute).toISOString()
+    const minuteAgo = new Date(Date.now() - 60_000).toISOString()
+    serveJson(`/v1/account/${PANEL_ADDRESS}/history`, {
+      data: [
+        transaction('minute', minuteAgo, 'send', 'ETH'),
+        transaction('minutes', twentyMinutesAgo, 'send', 'ETH'),
+        transaction('hours', twoHoursAgo, 'receive', 'ETH'),
+      ],
+    })
+    const { core } = await connectedPanelCore()
+    const { container } = renderView(<ActivityPanel />, core)
+    await screen.findAllByRole('listitem', {}, { timeout: 5000 })
+    const times = [...container.querySelectorAll('time')]
+    expect(times.map((time) => time.textContent)).toEqual([
+      '1 min. ago',
+      '20 min. ago',
+      '2 hr. ago',
+    ])
+    expect(times.map((time) => time.getAttribute('datetime'))).toEqual([
+      minuteAgo,
+      twentyMinutesAgo,
+      twoHoursAgo,
+    ])
+  })
+
   it('says when there is no transaction yet', async () => {
     serveJson(`/v1/account/${PANEL_ADDRESS}/history`, { data: [] })
     const { core } = await connectedPanelCore()

@@ -16,7 +16,7 @@ const activityPanelCss = `
  * has a next page; 'Failed to fetch transactions' when it cannot be read.
  */
 export default function ActivityPanel() {
-  const { core, t } = useModalContext()
+  const { core, t, appKit } = useModalContext()
   const chain = useSnapshot(core.chain) as typeof core.chain
   const store = useSnapshot(core.transactions)
   const address = controllers.chain.getActiveAccount(chain)?.address
@@ -40,7 +40,12 @@ export default function ActivityPanel() {
 
   if (!address || !caipNetworkId)
     return <p className="ak-host-notice">{t('activity.notConnected')}</p>
-  const items = toActivityItems(store.transactionsByYear as TransactionYears, t)
+  const items = toActivityItems(
+    store.transactionsByYear as TransactionYears,
+    t,
+    appKit?.options.locale,
+    core.services.clock.now(),
+  )
   return (
     <div className="ak-activity-panel">
       <ComponentStyle id="activity-panel" css={activityPanelCss} />

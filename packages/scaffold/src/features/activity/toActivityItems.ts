@@ -1,4 +1,9 @@
-import { type ApiTransaction, formatTransactionAmount, truncateAddress } from '@appkit/core'
+import {
+  type ApiTransaction,
+  formatTransactionAmount,
+  relativeTimeParts,
+  truncateAddress,
+} from '@appkit/core'
 import type { ActivityItem } from '@appkit/ui'
 import type { Translate } from '../../i18n/translate'
 
@@ -14,16 +19,31 @@ function toStatus(status: string): NonNullable<ActivityItem['status']> {
   return 'confirmed'
 }
 
+function relativeTimeOf(
+  minedAt: string,
+  now: number,
+  format: Intl.RelativeTimeFormat,
+): ActivityItem['time'] {
+  const mined = Date.parse(minedAt)
+  if (Number.isNaN(mined)) return undefined
+  const { value, unit } = relativeTimeParts(mined, now)
+  return { label: format.format(mined > now ? value : -value, unit), dateTime: minedAt }
+}
+
 /**
  * The Activity rows of `years` (core's 'transactionsByYear'): one per transaction under its
  * month, titled by operation (sent, received, else the operation's name), with the
- * counterparty and the first transfer's amount at 3 decimals (SPEC §5).
+ * counterparty, the first transfer's amount at 3 decimals (SPEC §5) and, when `now` is given,
+ * how long ago it was mined (SPEC §9's relative time thresholds, worded by
+ * `Intl.RelativeTimeFormat` in `locale`).
  */
 export function toActivityItems(
   years: TransactionYears,
   t: Translate,
   locale?: string,
+  now?: number,
 ): ActivityItem[] {
+  const relative = new Intl.RelativeTimeFormat(locale, { style: 'short', numeric: 'always' })
   const monthName = new Intl.DateTimeFormat(locale, {
     month: 'long',
     year: 'numeric',
@@ -55,6 +75,7 @@ export function toActivityItems(
           amount: quantity ? `${outgoing ? '-' : '+'}${quantity} ${symbol}`.trim() : '',
           status: toStatus(tx.metadata.status),
           iconUrl: transfer?.fungible_info?.icon?.url,
+          time: now === undefined ? undefined : relativeTimeOf(tx.metadata.minedAt, now, relative),
         }
       })
     }),

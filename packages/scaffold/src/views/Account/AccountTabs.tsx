@@ -33,14 +33,19 @@ export type AccountTabsProps = { showActivity: boolean }
  * core's toasts ('Token Balance Unavailable', 'Failed to fetch transactions').
  */
 export function AccountTabs({ showActivity }: AccountTabsProps) {
-  const { core, t } = useModalContext()
+  const { core, t, appKit } = useModalContext()
   const balance = useSnapshot(core.balance)
   const history = useSnapshot(core.transactions)
   const [selected, setSelected] = useState('tokens')
 
   const tokens = toTokenRows(balance.tokenBalances as typeof core.balance.tokenBalances, t)
   const nfts = toOwnedNfts(history.transactions as typeof core.transactions.transactions)
-  const activity = toActivityItems(history.transactionsByYear as TransactionYears, t)
+  const activity = toActivityItems(
+    history.transactionsByYear as TransactionYears,
+    t,
+    appKit?.options.locale,
+    core.services.clock.now(),
+  )
   const status = (text: string) => <p className="ak-account-tab-status">{text}</p>
 
   const items: TabItem[] = [

@@ -11,7 +11,9 @@ const activityCss = `
 .ak-activity-main{flex:1;min-width:0;display:flex;flex-direction:column}
 .ak-activity-title{font-weight:600}
 .ak-activity-sub{font-size:var(--ak-font-size-s);color:var(--ak-color-fg-muted);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.ak-activity-amount{text-align:end;font-variant-numeric:tabular-nums}
+.ak-activity-end{display:flex;flex-direction:column;align-items:flex-end;text-align:end}
+.ak-activity-amount{font-variant-numeric:tabular-nums}
+.ak-activity-time{font-size:var(--ak-font-size-s);color:var(--ak-color-fg-muted);white-space:nowrap}
 .ak-activity-row--failed .ak-activity-title{color:var(--ak-color-error)}
 `
 
@@ -26,6 +28,8 @@ export type ActivityItem = MonthItem & {
   amount: string
   status?: 'confirmed' | 'pending' | 'failed'
   iconUrl?: string | undefined
+  /** When it happened: a relative label ('2 hr. ago') and the ISO date for `<time>`. */
+  time?: { label: string; dateTime: string } | undefined
 }
 
 /** Props of {@link ActivityList}. */
@@ -57,7 +61,14 @@ export function ActivityList({ items }: ActivityListProps) {
                   <span className="ak-activity-title">{item.title}</span>
                   <span className="ak-activity-sub">{item.subtitle}</span>
                 </span>
-                <span className="ak-activity-amount">{item.amount}</span>
+                <span className="ak-activity-end">
+                  <span className="ak-activity-amount">{item.amount}</span>
+                  {item.time ? (
+                    <time className="ak-activity-time" dateTime={item.time.dateTime}>
+                      {item.time.label}
+                    </time>
+                  ) : null}
+                </span>
               </li>
             ))}
           </ul>
