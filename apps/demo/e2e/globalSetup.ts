@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildPageScript } from '@appkit/dev-wallet/build'
@@ -6,7 +7,7 @@ import devnetGlobalSetup from '@appkit/test/playwright-global-setup'
 import { startDemoPreview } from '../server/startDemoPreview'
 import { buildDemo, DEMO_DIR } from '../size/buildDemo'
 import { SMTP_SINK_URL_ENV, startDemoSecure } from './startDemoSecure'
-import { startDevnetApi } from './startDevnetApi'
+import { API_ADMIN_TOKEN_ENV, startDevnetApi } from './startDevnetApi'
 import { RELAY_RESTART_URL_ENV, startRelayWithRestart } from './startRelayWithRestart'
 import { startWalletPage, WALLET_PAGE_URL_ENV } from './startWalletPage'
 
@@ -35,7 +36,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await buildPageScript()
     undo.push(await devnetGlobalSetup())
     // apps/api as the demo's services (APPKIT_API_URL, read by the preview server per page).
-    const api = await startDevnetApi(readDevnetFromEnv())
+    // A fresh admin token per run lets the analytics test read the stored events.
+    process.env[API_ADMIN_TOKEN_ENV] = randomBytes(24).toString('hex')
+    const api = await startDevnetApi(readDevnetFromEnv(), process.env[API_ADMIN_TOKEN_ENV])
     undo.push(() => api.close())
     process.env.APPKIT_API_URL = api.url
     // The relay as the demo's WalletConnect relay (VITE_RELAY_URL, as scripts/start.mjs passes it).

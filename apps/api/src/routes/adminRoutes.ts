@@ -29,8 +29,9 @@ function sameToken(given: string, expected: string): boolean {
 }
 
 /**
- * PUT /admin/v1/projects/{id} (bearer `adminToken`): creates or edits a project: its name, allowed
- * origins, remote features (SPEC §9, merged over the current ones) and analytics switch.
+ * The admin routes (bearer `adminToken`): PUT /admin/v1/projects/{id} creates or edits a project
+ * (its name, allowed origins, remote features of SPEC §9 merged over the current ones, analytics
+ * switch); GET /admin/v1/projects/{id}/events lists its newest analytics events.
  */
 export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.put<{
@@ -85,11 +86,82 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request) => {
-      const token = ctx.config.adminToken
-      const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1]
-      if (!token || !given || !sameToken(given, token))
-        throw new ForbiddenError('Unauthorized: admin token required', 401)
+      requireAdmin(ctx, request.headers.authorization)
       return ctx.projects.update(request.params.id, request.body)
     },
   )
+
+  app.get<{ Params: { id: string }; Querystring: { limit?: number } }>(
+    '/admin/v1/projects/:id/events',
+    {
+      schema: {
+        summary: "A project's newest analytics events (admin)",
+        params: {
+          type: 'object',
+          properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
+          required: ['id'],
+        },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { limit: { type: 'integer', minimum: 1, maximum: 500 } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: { events: { type: 'array', items: eventSchema } },
+            required: ['events'],
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      requireAdmin(ctx, request.headers.authorization)
+      const rows = await ctx.db.query<EventRow>(
+        `SELECT event_id, url, domain, event_time, props FROM events
+         WHERE project_id = $1 ORDER BY event_time DESC, event_id LIMIT $2`,
+        [request.params.id, request.query.limit ?? 100],
+      )
+      return {
+        events: rows.map((row) => ({
+          eventId: row.event_id,
+          type: String(row.props.type ?? ''),
+          event: String(row.props.event ?? ''),
+          url: row.url,
+          domain: row.domain,
+          time: new Date(row.event_time).toISOString(),
+        })),
+      }
+    },
+  )
+}
+
+type EventRow = {
+  event_id: string
+  url: string
+  domain: string
+  event_time: Date | string
+  props: Record<string, unknown>
+}
+
+const eventSchema = {
+  type: 'object',
+  properties: {
+    eventId: { type: 'string' },
+    type: { type: 'string' },
+    event: { type: 'string' },
+    url: { type: 'string' },
+    domain: { type: 'string' },
+    time: { type: 'string' },
+  },
+  required: ['eventId', 'type', 'event', 'url', 'domain', 'time'],
+} as const
+
+/** Refuses a request without the configured admin token as a bearer (401). */
+function requireAdmin(ctx: AppContext, authorization: string | undefined): void {
+  const token = ctx.config.adminToken
+  const given = /^Bearer (.+)$/.exec(authorization ?? '')?.[1]
+  if (!token || !given || !sameToken(given, token))
+    throw new ForbiddenError('Unauthorized: admin token required', 401)
 }

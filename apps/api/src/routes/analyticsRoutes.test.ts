@@ -15,6 +15,8 @@ const event = {
   },
 }
 
+const ADMIN_TOKEN = 'test-admin-token'
+
 describe.each(databaseKinds)('POST /e analytics sink (%s)', (kind) => {
   let server: RunningApiServer
   const post = (body: unknown, query = 'projectId=default&st=appkit&sv=html-wagmi-1.0.0') =>
@@ -28,7 +30,10 @@ describe.each(databaseKinds)('POST /e analytics sink (%s)', (kind) => {
       (await server.ctx.db.query<{ n: string }>('SELECT count(*)::text AS n FROM events'))[0]?.n,
     )
   beforeAll(async () => {
-    server = await startTestServer(kind, { projects: [{ id: 'off', analyticsEnabled: false }] })
+    server = await startTestServer(kind, {
+      projects: [{ id: 'off', analyticsEnabled: false }],
+      adminToken: ADMIN_TOKEN,
+    })
   })
   afterAll(() => server.close())
 
@@ -89,5 +94,32 @@ describe.each(databaseKinds)('POST /e analytics sink (%s)', (kind) => {
     const res = await post({ ...event, eventId: 'off-1' }, 'projectId=off')
     expect(res.status).toBe(204)
     expect(await count()).toBe(before)
+  })
+
+  it("GET /admin/v1/projects/{id}/events lists a project's newest events with the admin token only", async () => {
+    const listed = (authorization?: string) =>
+      fetch(`${server.url}/admin/v1/projects/default/events?limit=2`, {
+        headers: authorization ? { authorization } : {},
+      })
+    expect((await listed()).status).toBe(401)
+    expect((await listed('Bearer wrong')).status).toBe(401)
+    const newest = { ...event, eventId: 'newest-1', timestamp: event.timestamp + 60_000 }
+    expect((await post(newest)).status).toBe(202)
+    const res = await listed(`Bearer ${ADMIN_TOKEN}`)
+    expect(res.status).toBe(200)
+    const { events } = (await res.json()) as { events: { eventId: string; event: string }[] }
+    expect(events).toHaveLength(2)
+    expect(events[0]).toMatchObject({
+      eventId: 'newest-1',
+      type: 'track',
+      event: 'CONNECT_SUCCESS',
+      url: event.url,
+      domain: event.domain,
+      time: new Date(newest.timestamp).toISOString(),
+    })
+    const tooMany = await fetch(`${server.url}/admin/v1/projects/default/events?limit=5000`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    })
+    expect(tooMany.status).toBe(400)
   })
 })

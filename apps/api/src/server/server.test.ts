@@ -31,6 +31,7 @@ describe.each(databaseKinds)('server skeleton (%s)', (kind) => {
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
         '/admin/v1/projects/{id}',
+        '/admin/v1/projects/{id}/events',
         '/appkit/v1/config',
         '/e',
         '/getAnalyticsConfig',
