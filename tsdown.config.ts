@@ -52,5 +52,7 @@ export default defineConfig({
   // Every import of a package stays an import: nothing from node_modules is copied into dist, so a
   // dependency missing from package.json fails the build instead of shipping inlined.
   deps: { onlyBundle: [] },
+  // The .d.ts generation (a TypeScript program per package) is the slow part, and known to be.
+  checks: { pluginTimings: false },
   logLevel: 'warn',
 })

@@ -2,7 +2,9 @@
 // The publish check, run by the test command: builds every publishable package (`packages/*`
 // without `"private": true`), then makes a dry release on a temporary copy of the repository
 // (`changeset version`, then `pnpm pack` of each package) and checks each tarball:
-//   - publint --strict and attw (`--profile esm-only`: the packages ship ESM only, on purpose);
+//   - publint --strict and attw (`--profile esm-only`: the packages ship ESM only, on purpose),
+//     both on the tarball pnpm packed (`attw --pack` would run `npm pack`, which neither applies
+//     `publishConfig.exports` nor replaces `workspace:` ranges);
 //   - every export target is in the tarball, no `workspace:` range is left, no test file or test
 //     helper is packed, and every package a packed file imports is declared in its package.json;
 //   - plain Node imports every export of every tarball, installed side by side as a consumer would
