@@ -217,6 +217,9 @@ for (const { dir, name, tarball } of packed) {
   }
   if (!manifest.exports || manifest.publishConfig?.exports)
     fail(name, 'publishConfig.exports was not applied')
+  // Bundlers drop unused modules only when told the package has no import-time side effects.
+  if (manifest.sideEffects === undefined) fail(name, 'sideEffects is not declared')
+  if (!files.includes('README.md')) fail(name, 'README.md is not in the tarball')
   for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
     for (const path of Object.values(target)) {
       if (!files.includes(path.replace(/^\.\//, '')))
