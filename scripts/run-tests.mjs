@@ -111,6 +111,11 @@ const started = Date.now()
 await check('lint and format (Biome)', 'pnpm', ['exec', 'biome', 'ci', '--colors=off', '.'])
 await check('typecheck (tsc, every package)', 'pnpm', ['exec', 'turbo', 'run', 'typecheck'])
 await check('import cycles and layers (dependency-cruiser)', 'pnpm', ['run', '--silent', 'cycles'])
+// Builds every publishable package, makes a dry release on a copy (changeset version + pnpm pack)
+// and checks each tarball: publint --strict, attw, plain Node imports, a strict TS consumer.
+await check('publishable packages (build, dry release, publint, attw)', 'node', [
+  'scripts/checkPackages.mjs',
+])
 await vitest()
 // Every package or app with browser tests has its own playwright.config.ts; each runs in turn.
 for (const dir of ['packages', 'apps']) {

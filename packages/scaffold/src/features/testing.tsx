@@ -1,7 +1,7 @@
 // Test helpers of the feature panels (imported by their tests only, never by a panel).
 import * as flows from '@appkit/core/flows'
 import { mainnet, optimism, solanaMainnet } from '@appkit/core/testing'
-import { makeViewCore } from '../views/renderAccountView'
+import { makeViewCore } from '../testing/renderAccountView'
 
 /** A checksummed address the panels' tests connect with. */
 export const PANEL_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'

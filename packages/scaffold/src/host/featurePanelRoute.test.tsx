@@ -10,7 +10,7 @@ import {
 import { connectedPanelCore, PANEL_ADDRESS } from '../features/testing'
 import { en } from '../i18n/en/index'
 import { createTranslate } from '../i18n/translate'
-import { renderView } from '../views/renderAccountView'
+import { renderView } from '../testing/renderAccountView'
 import { getViewTitle } from './getViewTitle'
 import { RouterOutlet } from './RouterOutlet'
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { getAxeViolations, renderView, serveJson } from '../../views/renderAccountView'
+import { getAxeViolations, renderView, serveJson } from '../../testing/renderAccountView'
 import { connectedPanelCore, PANEL_ADDRESS, RECEIVER_ADDRESS } from '../testing'
 import ActivityPanel from './ActivityPanel'
 

@@ -6,7 +6,7 @@ import {
   getServedRequests,
   renderView,
   serveJson,
-} from '../../views/renderAccountView'
+} from '../../testing/renderAccountView'
 import { connectedPanelCore, PANEL_ADDRESS } from '../testing'
 import OnrampPanel from './OnrampPanel'
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { getAxeViolations, makeViewCore, renderView } from '../../views/renderAccountView'
+import { getAxeViolations, makeViewCore, renderView } from '../../testing/renderAccountView'
 import { connectedPanelCore, PANEL_ADDRESS } from '../testing'
 import ReceivePanel from './ReceivePanel'
 

@@ -8,7 +8,7 @@ import {
   makeViewCore,
   renderView,
   serveJson,
-} from '../../views/renderAccountView'
+} from '../../testing/renderAccountView'
 import { connectedPanelCore, PANEL_ADDRESS, RECEIVER_ADDRESS } from '../testing'
 import SendPanel from './SendPanel'
 

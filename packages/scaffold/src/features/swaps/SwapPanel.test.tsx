@@ -10,7 +10,7 @@ import {
   makeViewCore,
   renderView,
   serveJson,
-} from '../../views/renderAccountView'
+} from '../../testing/renderAccountView'
 import { connectedPanelCore, PANEL_ADDRESS } from '../testing'
 import SwapPanel from './SwapPanel'
 

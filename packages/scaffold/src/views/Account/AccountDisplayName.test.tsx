@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { readAccount } from '../../client/readInstanceState'
 import { AccountButton } from '../../react/buttons/AccountButton'
 import { createTestAppKit } from '../../testing/createTestAppKit'
-import { makeViewCore, renderView } from '../renderAccountView'
+import { makeViewCore, renderView } from '../../testing/renderAccountView'
 import AccountView from './AccountView'
 
 const address = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { connectedPanelCore, PANEL_ADDRESS, RECEIVER_ADDRESS } from '../../features/testing'
-import { getAxeViolations, renderView, serveJson } from '../renderAccountView'
+import { getAxeViolations, renderView, serveJson } from '../../testing/renderAccountView'
 import AccountView from './AccountView'
 
 const token = (

@@ -10,7 +10,7 @@ import {
   makeViewCore,
   renderView,
   serveJson,
-} from '../renderAccountView'
+} from '../../testing/renderAccountView'
 import AccountView from './AccountView'
 
 const address = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'

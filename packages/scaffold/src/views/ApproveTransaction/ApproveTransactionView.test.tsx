@@ -4,7 +4,12 @@ import * as flows from '@appkit/core/flows'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { getAxeViolations, makeManualClock, makeViewCore, renderView } from '../renderAccountView'
+import {
+  getAxeViolations,
+  makeManualClock,
+  makeViewCore,
+  renderView,
+} from '../../testing/renderAccountView'
 import ApproveTransactionView from './ApproveTransactionView'
 
 const hex = (text: string) => `0x${Buffer.from(text, 'utf8').toString('hex')}`

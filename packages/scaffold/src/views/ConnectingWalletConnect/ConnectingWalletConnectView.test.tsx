@@ -4,7 +4,7 @@ import * as flows from '@appkit/core/flows'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { getAxeViolations, makeViewCore, renderView } from '../renderAccountView'
+import { getAxeViolations, makeViewCore, renderView } from '../../testing/renderAccountView'
 import ConnectingWalletConnectView from './ConnectingWalletConnectView'
 import { addPairing, openOn, qrShows } from './testing'
 

@@ -2,8 +2,8 @@ import { UserRejectedRequestError } from '@appkit/core'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { getAxeViolations, makeViewCore, renderView } from '../../testing/renderAccountView'
 import { addPairing, openOn, qrShows } from '../ConnectingWalletConnect/testing'
-import { getAxeViolations, makeViewCore, renderView } from '../renderAccountView'
 import ConnectingWalletConnectBasicView from './ConnectingWalletConnectBasicView'
 
 describe('ConnectingWalletConnectBasic view', () => {

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { ModalAlert } from '../../host/ModalAlert'
-import { getAxeViolations, makeViewCore, renderView } from '../renderAccountView'
+import { getAxeViolations, makeViewCore, renderView } from '../../testing/renderAccountView'
 import ProfileWalletsView from './ProfileWalletsView'
 
 const alpha = '0x1111111111111111111111111111111111111111'

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { ModalHeader } from '../../host/ModalHeader'
-import { getAxeViolations, makeViewCore, renderView } from '../renderAccountView'
+import { getAxeViolations, makeViewCore, renderView } from '../../testing/renderAccountView'
 import SIWXSignMessageView from './SIWXSignMessageView'
 
 const wallet = privateKeyToAccount(generatePrivateKey())

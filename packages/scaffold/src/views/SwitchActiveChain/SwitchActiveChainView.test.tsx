@@ -4,7 +4,7 @@ import { solanaMainnet } from '@appkit/core/testing'
 import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { getAxeViolations, makeViewCore, renderView } from '../renderAccountView'
+import { getAxeViolations, makeViewCore, renderView } from '../../testing/renderAccountView'
 import SwitchActiveChainView from './SwitchActiveChainView'
 
 /** Connected on eip155, the visitor chose Solana in Networks (no Solana account). */

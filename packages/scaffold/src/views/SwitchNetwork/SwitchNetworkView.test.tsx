@@ -5,7 +5,7 @@ import { optimism } from '@appkit/core/testing'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { getAxeViolations, makeViewCore, renderView } from '../renderAccountView'
+import { getAxeViolations, makeViewCore, renderView } from '../../testing/renderAccountView'
 import SwitchNetworkView from './SwitchNetworkView'
 
 /** Account → Networks → SwitchNetwork(Optimism), connected on mainnet; the wallet's answer is held. */

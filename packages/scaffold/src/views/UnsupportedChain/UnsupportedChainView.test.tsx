@@ -3,7 +3,7 @@ import * as flows from '@appkit/core/flows'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { getAxeViolations, makeViewCore, renderView } from '../renderAccountView'
+import { getAxeViolations, makeViewCore, renderView } from '../../testing/renderAccountView'
 import SwitchNetworkView from '../SwitchNetwork/SwitchNetworkView'
 import UnsupportedChainView from './UnsupportedChainView'
 
