@@ -73,10 +73,14 @@ export {
 } from '../verifiers/bip122/verifyLegacyBitcoinMessage'
 export { checkSiwxMessage } from '../verifiers/checkSiwxMessage'
 export { createBip122Verifier } from '../verifiers/createBip122Verifier'
-export { createEip155Verifier } from '../verifiers/createEip155Verifier'
+export {
+  type CreateEip155VerifierParameters,
+  createEip155Verifier,
+} from '../verifiers/createEip155Verifier'
 export { createSolanaVerifier } from '../verifiers/createSolanaVerifier'
 export type {
   SiwxExpectation,
   SiwxVerifier,
   VerifySiwxMessageParameters,
+  VerifySiwxSignatureParameters,
 } from '../verifiers/SiwxVerifier'
