@@ -41,6 +41,7 @@ export { parseSiwxMessage } from '../message/parseSiwxMessage'
 export type { SiwxMessage, SiwxMessageData } from '../message/SiwxMessage'
 export { serializeSiwxMessage } from '../message/serializeSiwxMessage'
 export { SIWX_MESSAGE_LIMITS } from '../message/siwxMessageLimits'
+export { siwxRevokeMessage } from '../message/siwxRevokeMessage'
 export {
   isSiwxNamespace,
   SIWX_NAMESPACE_FORMATS,
