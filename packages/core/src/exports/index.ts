@@ -252,7 +252,7 @@ export {
   parseUnits,
 } from '../format/units'
 export type { Features, LocalFeatures, RemoteFeatures } from '../options/features'
-export type { ApiUrls, AppKitOptions, SiwxConfig } from '../options/options'
+export type { ApiUrls, AppKitOptions, SiwxConfig, SiwxSigner } from '../options/options'
 export { resolveFeatures } from '../options/resolveFeatures'
 export {
   type CreateCookieBackendParameters,

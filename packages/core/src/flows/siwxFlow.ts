@@ -2,11 +2,14 @@ import { formatCaipAddress } from '../caip/caipAddressParts'
 import { type AppKitCore, LAST_NETWORK_STORAGE_KEY } from '../client/createAppKitCore'
 import { getAdapter } from '../controllers/chain/adapterRegistry'
 import { getActiveAccount, getActiveNetwork } from '../controllers/chain/chain'
+import { trackEvent } from '../controllers/events/events'
 import { reset } from '../controllers/router/router'
 import { showToast } from '../controllers/snackbar/snackbar'
+import { isUserRejection } from '../errors/isUserRejection'
 import { SiwxAccountChangedError } from '../errors/SiwxAccountChangedError'
 import { SiwxNotEnabledError } from '../errors/siwxErrors'
 import { disconnect } from './connectionFlow'
+import { eventsContext } from './eventsContext'
 import { close, open } from './modalFlow'
 import { switchNetworkInWallet } from './networkSwitchFlow'
 import { reportFlowError } from './reportFlowError'
@@ -15,6 +18,11 @@ function activeAccount(core: AppKitCore) {
   const account = getActiveAccount(core.chain)
   const network = getActiveNetwork(core.chain)
   return account?.address && network ? { address: account.address, network } : undefined
+}
+
+function setSession(core: AppKitCore, chainId: string, accountAddress: string | undefined): void {
+  core.siwx.hasSession = accountAddress !== undefined
+  core.siwx.session = accountAddress === undefined ? undefined : { chainId, accountAddress }
 }
 
 /**
@@ -27,8 +35,9 @@ export async function requestSiwxAfterConnection(core: AppKitCore): Promise<bool
   const active = activeAccount(core)
   if (!siwx || !active) return false
   try {
-    const sessions = await siwx.getSessions(active.network.caipNetworkId, active.address)
-    core.siwx.hasSession = sessions.length > 0
+    const chainId = active.network.caipNetworkId
+    const sessions = await siwx.getSessions(chainId, active.address)
+    setSession(core, chainId, sessions.length > 0 ? active.address : undefined)
     if (core.siwx.hasSession) return false
     await open(core, { view: 'SIWXSignMessage' })
     return true
@@ -42,15 +51,17 @@ export async function requestSiwxAfterConnection(core: AppKitCore): Promise<bool
 
 /**
  * Signs in: builds the message, has the wallet sign it, stores the session, closes the modal
- * and records the last connected network. A failure shows 'Error signing message' and rethrows.
+ * and records the last connected network, then records the event SIWX_AUTH_SUCCESS (its
+ * `network`). A failure shows 'Error signing message', records SIWX_AUTH_ERROR (its `network`
+ * and whether the visitor rejected) and rethrows.
  */
 export async function signInWithSiwx(core: AppKitCore): Promise<void> {
   const siwx = core.options.siwx
   const active = activeAccount(core)
   if (!siwx || !active) throw new SiwxNotEnabledError()
   core.siwx.signing = true
+  const chainId = active.network.caipNetworkId
   try {
-    const chainId = active.network.caipNetworkId
     const message = (
       await siwx.createMessage({ accountAddress: active.address, chainId })
     ).toString()
@@ -62,12 +73,20 @@ export async function signInWithSiwx(core: AppKitCore): Promise<void> {
     if (now?.address !== active.address || now.network.caipNetworkId !== chainId)
       throw new SiwxAccountChangedError()
     await siwx.addSession({ message, signature, chainId, accountAddress: active.address })
-    core.siwx.hasSession = true
+    setSession(core, chainId, active.address)
     core.siwx.lastConnectedNetworkId = chainId
     core.services.storage.set(LAST_NETWORK_STORAGE_KEY, chainId)
+    trackEvent(eventsContext(core), {
+      event: 'SIWX_AUTH_SUCCESS',
+      properties: { network: chainId },
+    })
     await close(core)
   } catch (error) {
     showToast(core.snackbar, core.services.clock, 'error', 'Error signing message')
+    trackEvent(eventsContext(core), {
+      event: 'SIWX_AUTH_ERROR',
+      properties: { network: chainId, userRejected: isUserRejection(error) },
+    })
     void reportFlowError(core, error, { event: 'SIWX_ERROR' })
     throw error
   } finally {
@@ -92,7 +111,7 @@ export async function cancelSiwx(
   const sessions = last ? await siwx.getSessions(last.caipNetworkId, active.address) : []
   if (last && sessions.length > 0) {
     await switchNetworkInWallet(core, last)
-    core.siwx.hasSession = true
+    setSession(core, last.caipNetworkId, active.address)
     await close(core)
     return 'switchedBack'
   }
@@ -100,4 +119,40 @@ export async function cancelSiwx(
   reset(core.router, 'Connect')
   await close(core)
   return 'disconnected'
+}
+
+/**
+ * The SIWX session of the active network and address, as the configured storage returns it
+ * (re-read, so a session revoked or expired elsewhere is gone), or undefined; updates the
+ * SIWX state to match. Undefined without SIWX or without an account.
+ */
+export async function getSiwxSession(core: AppKitCore): Promise<unknown> {
+  const siwx = core.options.siwx
+  const active = activeAccount(core)
+  if (!siwx || !active) return undefined
+  const chainId = active.network.caipNetworkId
+  const [session] = await siwx.getSessions(chainId, active.address)
+  setSession(core, chainId, session === undefined ? undefined : active.address)
+  return session
+}
+
+/**
+ * Signs the active address out on the active network: the config's `deleteSessions` removes
+ * that pair's sessions (a server storage revokes them, asking the wallet to sign the
+ * revocation), then the state has no session and the event SIWX_SIGN_OUT is recorded. Throws
+ * 'SIWX is not enabled' without SIWX or an account; a refused revocation rethrows and keeps
+ * the session.
+ */
+export async function signOutWithSiwx(core: AppKitCore): Promise<void> {
+  const siwx = core.options.siwx
+  const active = activeAccount(core)
+  if (!siwx || !active) throw new SiwxNotEnabledError()
+  const chainId = active.network.caipNetworkId
+  const caipAddress = formatCaipAddress(chainId, active.address)
+  await siwx.deleteSessions?.(chainId, active.address, {
+    signMessage: (message) =>
+      getAdapter(core.chain, active.network.chainNamespace).signMessage({ message, caipAddress }),
+  })
+  setSession(core, chainId, undefined)
+  trackEvent(eventsContext(core), { event: 'SIWX_SIGN_OUT', properties: { network: chainId } })
 }

@@ -1,5 +1,10 @@
 // config for createAppKit's `siwx` option
 export {
+  type AppKitSiwxApiConfig,
+  type CreateSiwxApiConfigParameters,
+  createSiwxApiConfig,
+} from '../config/createSiwxApiConfig'
+export {
   type AppKitSiwxConfig,
   type CreateSiwxConfigParameters,
   createSiwxConfig,
@@ -20,11 +25,12 @@ export {
   type SiweMappedSiwxConfig,
   siweConfigToSiwx,
 } from '../config/siweConfigToSiwx'
-// errors
 export {
   InvalidSiwxMessageError,
   type SiwxMessagePart,
 } from '../errors/InvalidSiwxMessageError'
+// errors
+export { SiwxApiError } from '../errors/SiwxApiError'
 export {
   SiwxVerificationError,
   type SiwxVerificationFailure,
@@ -41,22 +47,34 @@ export { parseSiwxMessage } from '../message/parseSiwxMessage'
 export type { SiwxMessage, SiwxMessageData } from '../message/SiwxMessage'
 export { serializeSiwxMessage } from '../message/serializeSiwxMessage'
 export { SIWX_MESSAGE_LIMITS } from '../message/siwxMessageLimits'
-export { siwxRevokeMessage } from '../message/siwxRevokeMessage'
 export {
   isSiwxNamespace,
   SIWX_NAMESPACE_FORMATS,
   type SiwxNamespace,
   type SiwxNamespaceFormat,
 } from '../message/siwxNamespaces'
+export { siwxRevokeMessage } from '../message/siwxRevokeMessage'
 export { toSiwxMessage } from '../message/toSiwxMessage'
 export { validateSiwxMessageData } from '../message/validateSiwxMessageData'
 // session storage
+export {
+  type CreateSiwxApiStorageParameters,
+  createSiwxApiStorage,
+  type SiwxApiSession,
+  type SiwxApiStorage,
+} from '../storage/createSiwxApiStorage'
 export {
   type CreateSiwxSessionStorageParameters,
   createSiwxSessionStorage,
   type SiwxSessionStorage,
 } from '../storage/createSiwxSessionStorage'
 export type { SiwxSession } from '../storage/SiwxSession'
+export { SIWX_SESSION_REFS_KEY, type SiwxSessionRef } from '../storage/SiwxSessionRef'
+export {
+  parseSiwxSessionCookie,
+  type SiwxSessionCookieOptions,
+  serializeSiwxSessionCookie,
+} from '../storage/siwxSessionCookie'
 // verifiers (one per namespace)
 export {
   type BitcoinAddressKind,
