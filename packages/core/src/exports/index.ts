@@ -97,6 +97,7 @@ export {
 // kernel: constants (every SPEC §9 constant, named once in the constants index)
 export * from '../constants/index'
 export type { RouterData, View } from '../controllers/router/views'
+export type { SiwxSessionAccount, SiwxState } from '../controllers/siwx/siwxState'
 export {
   AppKitSdkError,
   type AppKitSdkErrorCategory,

@@ -98,6 +98,8 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     async disconnect(namespace) {
       await flows.disconnect(core, activeNamespace(core, namespace))
     },
+    getSiwxSession: () => flows.getSiwxSession(core),
+    signOutSiwx: () => flows.signOutWithSiwx(core),
     getAddress: (namespace) => readAccount(core, namespace).address,
     getCaipAddress: (namespace) => readAccount(core, namespace).caipAddress,
     getIsConnected: (namespace) => readAccount(core, namespace).isConnected,

@@ -1,0 +1,37 @@
+import type { SiwxState } from '@appkit/core'
+import { useAppKitInstance } from './AppKitProvider'
+import { useInstanceSnapshot } from './useInstanceSnapshot'
+
+/** What {@link useAppKitSiwx} returns. */
+export type UseAppKitSiwxReturnType = {
+  /** True while the active address has a SIWX session on the active network. */
+  isSignedIn: boolean
+  /** The signed-in network and address, or undefined. */
+  session: SiwxState['session']
+  /** True while the wallet is asked to sign in. */
+  signing: boolean
+  /** Signs out (a server session is revoked with the wallet's signature). */
+  signOut: () => Promise<void>
+  /** Re-reads the session from the `siwx` storage (e.g. after a revocation elsewhere). */
+  refresh: () => Promise<unknown>
+}
+
+/**
+ * Sign-in with a wallet (SIWX) for the dapp: whether the active account is signed in, as which
+ * network and address, and sign-out. Successes and failures also come as the events
+ * SIWX_AUTH_SUCCESS and SIWX_AUTH_ERROR (`useAppKitEvents`).
+ *
+ * @example
+ * const { isSignedIn, session, signOut } = useAppKitSiwx()
+ */
+export function useAppKitSiwx(): UseAppKitSiwxReturnType {
+  const appKit = useAppKitInstance()
+  const siwx = useInstanceSnapshot(appKit, 'siwx')
+  return {
+    isSignedIn: siwx.hasSession,
+    session: siwx.session ? { ...siwx.session } : undefined,
+    signing: siwx.signing,
+    signOut: appKit.signOutSiwx,
+    refresh: appKit.getSiwxSession,
+  }
+}
