@@ -5,6 +5,7 @@ import { App } from './App'
 import { createDemoClients } from './createDemoClients'
 import { loadDemoSiwx } from './loadDemoSiwx'
 import { DemoConfigError, readDemoConfig } from './readDemoConfig'
+import { SiwxSessionCard } from './SiwxSessionCard'
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
 
@@ -25,11 +26,12 @@ try {
     root.render(
       <StrictMode>
         <App clients={createDemoClients({ ...config, devnet }, siwx)} />
+        {siwx ? <SiwxSessionCard /> : null}
       </StrictMode>,
     )
-  // `?siwx=required` loads sign-in first; the default page renders at once, as before.
+  // `?siwx=required|server` loads sign-in first; the default page renders at once, as before.
   if (new URLSearchParams(window.location.search).has('siwx'))
-    loadDemoSiwx().then(render, showError)
+    loadDemoSiwx(window.location.search, config.apiUrl).then(render, showError)
   else render()
 } catch (error) {
   showError(error)

@@ -46,4 +46,38 @@ describe('useAppKitSiwx', () => {
     expect(await result.current.siwx.refresh()).toBeUndefined()
     expect(result.current.events.data.event).toBe('SIWX_SIGN_OUT')
   })
+
+  it('re-reads the session when an account connects (a reload of a signed-in page shows it signed in)', async () => {
+    const siwx = createSiwxConfig({
+      domain: '127.0.0.1',
+      uri: 'http://127.0.0.1/app',
+      storage: createSiwxSessionStorage({ backend: createMemoryBackend() }),
+    })
+    const message = (
+      await siwx.createMessage({ accountAddress: wallet.address, chainId: 'eip155:1' })
+    ).toString()
+    await siwx.addSession({
+      message,
+      signature: await wallet.signMessage({ message }),
+      chainId: 'eip155:1',
+      accountAddress: wallet.address,
+    })
+    const { appKit } = createTestAppKit({ siwx })
+    const { result } = renderHook(() => useAppKitSiwx())
+    expect(result.current.isSignedIn).toBe(false)
+    act(() =>
+      controllers.account.setChainAccountData(appKit.core.chain, 'eip155', {
+        address: wallet.address,
+        caipAddress: `eip155:1:${wallet.address}`,
+        status: 'connected',
+        connectorId: 'injected',
+      }),
+    )
+    await waitFor(() =>
+      expect(result.current).toMatchObject({
+        isSignedIn: true,
+        session: { chainId: 'eip155:1', accountAddress: wallet.address },
+      }),
+    )
+  })
 })

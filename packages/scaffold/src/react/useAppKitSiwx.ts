@@ -1,5 +1,7 @@
 import type { SiwxState } from '@appkit/core'
+import { useEffect } from 'react'
 import { useAppKitInstance } from './AppKitProvider'
+import { useAppKitAccount } from './useAppKitAccount'
 import { useInstanceSnapshot } from './useInstanceSnapshot'
 
 /** What {@link useAppKitSiwx} returns. */
@@ -19,7 +21,9 @@ export type UseAppKitSiwxReturnType = {
 /**
  * Sign-in with a wallet (SIWX) for the dapp: whether the active account is signed in, as which
  * network and address, and sign-out. Successes and failures also come as the events
- * SIWX_AUTH_SUCCESS and SIWX_AUTH_ERROR (`useAppKitEvents`).
+ * SIWX_AUTH_SUCCESS and SIWX_AUTH_ERROR (`useAppKitEvents`). Whenever the connected account
+ * changes (a reconnect after a reload included), the session is re-read from the `siwx` storage,
+ * so a server session shows as soon as the page is connected again.
  *
  * @example
  * const { isSignedIn, session, signOut } = useAppKitSiwx()
@@ -27,6 +31,11 @@ export type UseAppKitSiwxReturnType = {
 export function useAppKitSiwx(): UseAppKitSiwxReturnType {
   const appKit = useAppKitInstance()
   const siwx = useInstanceSnapshot(appKit, 'siwx')
+  const { caipAddress } = useAppKitAccount()
+  useEffect(() => {
+    // A failed read leaves the state as it is; the sign-in flow reports its own errors.
+    if (caipAddress) appKit.getSiwxSession().catch(() => {})
+  }, [appKit, caipAddress])
   return {
     isSignedIn: siwx.hasSession,
     session: siwx.session ? { ...siwx.session } : undefined,
