@@ -44,7 +44,7 @@ describe('useAppKitSiwx', () => {
     await waitFor(() => expect(result.current.siwx.isSignedIn).toBe(false))
     expect(await siwx.getSessions('eip155:1', wallet.address)).toEqual([])
     expect(await result.current.siwx.refresh()).toBeUndefined()
-    expect(result.current.events.data.event).toBe('SIWX_SIGN_OUT')
+    expect(result.current.events?.data.event).toBe('SIWX_SIGN_OUT')
   })
 
   it('re-reads the session when an account connects (a reload of a signed-in page shows it signed in)', async () => {
