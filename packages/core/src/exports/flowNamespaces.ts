@@ -50,13 +50,8 @@ export { getCoinType, isValidAccountName, registerAccountName } from '../flows/r
 export { checkAllowedOrigin, loadRemoteFeatures } from '../flows/remoteConfigFlow'
 export { type ReportFlowErrorParameters, reportFlowError } from '../flows/reportFlowError'
 export { sendToken, toBaseUnits } from '../flows/sendFlow'
-export {
-  cancelSiwx,
-  getSiwxSession,
-  requestSiwxAfterConnection,
-  signInWithSiwx,
-  signOutWithSiwx,
-} from '../flows/siwxFlow'
+export { cancelSiwx, requestSiwxAfterConnection, signInWithSiwx } from '../flows/siwxFlow'
+export { getSiwxSession, signOutWithSiwx } from '../flows/siwxSessionFlow'
 export { swapTokens } from '../flows/swapFlow'
 export {
   activateConnection,

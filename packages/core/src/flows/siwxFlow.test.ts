@@ -6,13 +6,8 @@ import type { SiwxConfig } from '../options/options'
 import { makeTestCore } from '../testing/makeTestCore'
 import { mainnet, optimism } from '../testing/networks'
 import { startTestServer, type TestServer } from '../testing/startTestServer'
-import {
-  cancelSiwx,
-  getSiwxSession,
-  requestSiwxAfterConnection,
-  signInWithSiwx,
-  signOutWithSiwx,
-} from './siwxFlow'
+import { cancelSiwx, requestSiwxAfterConnection, signInWithSiwx } from './siwxFlow'
+import { getSiwxSession, signOutWithSiwx } from './siwxSessionFlow'
 
 let server: TestServer
 beforeAll(async () => {

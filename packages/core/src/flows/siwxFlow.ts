@@ -14,13 +14,19 @@ import { close, open } from './modalFlow'
 import { switchNetworkInWallet } from './networkSwitchFlow'
 import { reportFlowError } from './reportFlowError'
 
-function activeAccount(core: AppKitCore) {
+/** The active account and network, when both exist (for the SIWX flows). */
+export function activeAccount(core: AppKitCore) {
   const account = getActiveAccount(core.chain)
   const network = getActiveNetwork(core.chain)
   return account?.address && network ? { address: account.address, network } : undefined
 }
 
-function setSession(core: AppKitCore, chainId: string, accountAddress: string | undefined): void {
+/** Sets the SIWX state: signed in as `accountAddress` on `chainId`, or not (undefined). */
+export function setSession(
+  core: AppKitCore,
+  chainId: string,
+  accountAddress: string | undefined,
+): void {
   core.siwx.hasSession = accountAddress !== undefined
   core.siwx.session = accountAddress === undefined ? undefined : { chainId, accountAddress }
 }
@@ -119,40 +125,4 @@ export async function cancelSiwx(
   reset(core.router, 'Connect')
   await close(core)
   return 'disconnected'
-}
-
-/**
- * The SIWX session of the active network and address, as the configured storage returns it
- * (re-read, so a session revoked or expired elsewhere is gone), or undefined; updates the
- * SIWX state to match. Undefined without SIWX or without an account.
- */
-export async function getSiwxSession(core: AppKitCore): Promise<unknown> {
-  const siwx = core.options.siwx
-  const active = activeAccount(core)
-  if (!siwx || !active) return undefined
-  const chainId = active.network.caipNetworkId
-  const [session] = await siwx.getSessions(chainId, active.address)
-  setSession(core, chainId, session === undefined ? undefined : active.address)
-  return session
-}
-
-/**
- * Signs the active address out on the active network: the config's `deleteSessions` removes
- * that pair's sessions (a server storage revokes them, asking the wallet to sign the
- * revocation), then the state has no session and the event SIWX_SIGN_OUT is recorded. Throws
- * 'SIWX is not enabled' without SIWX or an account; a refused revocation rethrows and keeps
- * the session.
- */
-export async function signOutWithSiwx(core: AppKitCore): Promise<void> {
-  const siwx = core.options.siwx
-  const active = activeAccount(core)
-  if (!siwx || !active) throw new SiwxNotEnabledError()
-  const chainId = active.network.caipNetworkId
-  const caipAddress = formatCaipAddress(chainId, active.address)
-  await siwx.deleteSessions?.(chainId, active.address, {
-    signMessage: (message) =>
-      getAdapter(core.chain, active.network.chainNamespace).signMessage({ message, caipAddress }),
-  })
-  setSession(core, chainId, undefined)
-  trackEvent(eventsContext(core), { event: 'SIWX_SIGN_OUT', properties: { network: chainId } })
 }

@@ -1,6 +1,8 @@
 import type { SiwxConfig } from '@appkit/core'
+import { SiwxVerificationError } from '../errors/SiwxVerificationError'
 import { UnsupportedSiwxNamespaceError } from '../errors/UnsupportedSiwxNamespaceError'
 import { createSiwxMessage } from '../message/createSiwxMessage'
+import { parseSiwxMessage } from '../message/parseSiwxMessage'
 import { isSiwxNamespace } from '../message/siwxNamespaces'
 import type { SiwxApiSession, SiwxApiStorage } from '../storage/createSiwxApiStorage'
 import type { AppKitSiwxConfig } from './createSiwxConfig'
@@ -62,7 +64,20 @@ export function createSiwxApiConfig(
         expirationTime: new Date(issuedAt + sessionLifetimeMs),
       })
     },
-    async addSession({ message, signature }) {
+    async addSession({ message, signature, chainId, accountAddress }) {
+      // The server binds the session to the message's account: it must be the connected one.
+      const { accountAddress: signer, chainId: network } = parseSiwxMessage(message)
+      if (network !== chainId)
+        throw new SiwxVerificationError(
+          'chain-mismatch',
+          `The message is for ${network}, not ${chainId}`,
+        )
+      const evm = chainId.startsWith('eip155:')
+      if (evm ? signer.toLowerCase() !== accountAddress.toLowerCase() : signer !== accountAddress)
+        throw new SiwxVerificationError(
+          'address-mismatch',
+          `The message is for ${signer}, not ${accountAddress}`,
+        )
       await storage.add({ message, signature })
     },
     getSessions: (chainId, accountAddress) => storage.get(chainId, accountAddress),
