@@ -1,10 +1,15 @@
 import type { SiwxConfig } from '@appkit/core'
-import { StrictMode } from 'react'
+import { lazy, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { createDemoClients } from './createDemoClients'
 import { loadDemoSiwx } from './loadDemoSiwx'
 import { DemoConfigError, readDemoConfig } from './readDemoConfig'
+
+// With sign-in on only (`?siwx=…`), so it stays out of the first load.
+const SiwxSessionCard = lazy(() =>
+  import('./SiwxSessionCard').then(({ SiwxSessionCard }) => ({ default: SiwxSessionCard })),
+)
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
 
@@ -25,11 +30,16 @@ try {
     root.render(
       <StrictMode>
         <App clients={createDemoClients({ ...config, devnet }, siwx)} />
+        {siwx ? (
+          <Suspense fallback={null}>
+            <SiwxSessionCard />
+          </Suspense>
+        ) : null}
       </StrictMode>,
     )
-  // `?siwx=required` loads sign-in first; the default page renders at once, as before.
+  // `?siwx=required|server` loads sign-in first; the default page renders at once, as before.
   if (new URLSearchParams(window.location.search).has('siwx'))
-    loadDemoSiwx().then(render, showError)
+    loadDemoSiwx(window.location.search, config.apiUrl).then(render, showError)
   else render()
 } catch (error) {
   showError(error)

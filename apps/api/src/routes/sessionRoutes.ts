@@ -1,19 +1,24 @@
 import { randomUUID } from 'node:crypto'
+import {
+  parseRfc3339DateTime,
+  parseSiwxMessage,
+  SIWX_MESSAGE_LIMITS,
+  type SiwxMessage,
+  siwxRevokeMessage,
+} from '@appkit/siwx'
 import type { FastifyInstance } from 'fastify'
-import type { Address, Hex } from 'viem'
-import { verifyAccountSignature } from '../names/verifyAccountSignature'
-import { BadRequestError, ForbiddenError, NotFoundError } from '../server/ApiError'
+import { BadRequestError, NotFoundError } from '../server/ApiError'
 import type { AppContext } from '../server/AppContext'
 import { errorResponses } from '../server/errorSchema'
-import { checkSiweMessage, type SiweSessionData } from '../sessions/checkSiweMessage'
+import { createSessionVerifiers } from '../sessions/createSessionVerifiers'
+import { expectedSite } from '../sessions/expectedSite'
 import { newNonce } from '../sessions/newNonce'
+import { toSessionApiError } from '../sessions/toSessionApiError'
 import { sdkQueryProperties } from './sdkQuery'
 
 const nonceLifetimeMs = 10 * 60_000
-/** The exact text a session owner signs to revoke it. */
-export function revokeMessage(id: string): string {
-  return `Revoke AppKit session ${id}`
-}
+/** The exact text a session owner signs to revoke it (`pci` is the session id). */
+export const revokeMessage = siwxRevokeMessage
 
 interface SessionRow {
   id: string
@@ -28,25 +33,8 @@ interface SessionRow {
   revoked_at: Date | string | null
 }
 
-const hexSig = { type: 'string', pattern: '^0x[0-9a-fA-F]{2,20000}$' } as const
-const sessionData = {
-  type: 'object',
-  properties: {
-    accountAddress: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
-    chainId: { type: 'string', pattern: '^eip155:[0-9]{1,10}$' },
-    domain: { type: 'string', minLength: 1, maxLength: 253 },
-    uri: { type: 'string', minLength: 1, maxLength: 2048 },
-    version: { type: 'string', maxLength: 8 },
-    nonce: { type: 'string', pattern: '^[A-Za-z0-9]{8,64}$' },
-    statement: { type: 'string', maxLength: 1024 },
-    issuedAt: { type: 'string', format: 'date-time' },
-    expirationTime: { type: 'string', format: 'date-time' },
-    notBefore: { type: 'string', format: 'date-time' },
-    requestId: { type: 'string', maxLength: 256 },
-    resources: { type: 'array', maxItems: 32, items: { type: 'string', maxLength: 2048 } },
-  },
-  required: ['accountAddress', 'chainId', 'domain', 'uri', 'version', 'nonce'],
-} as const
+/** Hex for eip155, base58 for solana, base64 for bip122; contract signatures are the longest. */
+const signatureSchema = { type: 'string', minLength: 1, maxLength: 40_000 } as const
 const sessionSchema = {
   type: 'object',
   properties: {
@@ -68,13 +56,30 @@ const idParams = {
 } as const
 const querystring = { type: 'object', properties: sdkQueryProperties } as const
 
+function parseMessage(text: string): SiwxMessage {
+  try {
+    return parseSiwxMessage(text)
+  } catch (error) {
+    throw toSessionApiError(error)
+  }
+}
+
+/** EVM addresses are case-insensitive; other namespaces' are not. */
+function storedAddress(chainId: string, address: string): string {
+  return chainId.startsWith('eip155:') ? address.toLowerCase() : address
+}
+
 /**
- * SIWX sessions (SPEC §7 /v1/sessions/{id} read and revoke): GET /v1/sessions/nonce issues a
- * one-time nonce; POST /v1/sessions stores a session whose EIP-4361 message carries that nonce and
- * is signed by the account; GET /v1/sessions/{id} reads a live one; POST /v1/sessions/{id}/revoke
- * ends it when the owner signs `Revoke AppKit session {id}`.
+ * SIWX sessions (SPEC §7 /v1/sessions/{id} read and revoke) for every namespace @appkit/siwx
+ * verifies (eip155 with ERC-1271/6492 on the configured chains, solana, bip122): GET
+ * /v1/sessions/nonce issues a single-use nonce; POST /v1/sessions stores a session whose SIWX
+ * message carries that nonce, is for the requesting site and is signed by its account (the
+ * expiry is the message's own); GET /v1/sessions/{id} reads a live one; POST
+ * /v1/sessions/{id}/revoke ends it when `pci` is its id and `signature` is its owner's over
+ * `Revoke AppKit session {id}`.
  */
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const verifierFor = createSessionVerifiers(ctx.chains)
   app.get(
     '/v1/sessions/nonce',
     {
@@ -98,20 +103,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   )
 
-  app.post<{
-    Body: {
-      data: Record<string, string> &
-        SiweSessionData & {
-          accountAddress: string
-          chainId: string
-          nonce: string
-          expirationTime?: string
-        }
-      message: string
-      signature: string
-      cacao?: unknown
-    }
-  }>(
+  app.post<{ Body: { message: string; signature: string; cacao?: unknown } }>(
     '/v1/sessions',
     {
       schema: {
@@ -120,48 +112,60 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
         body: {
           type: 'object',
           properties: {
-            data: sessionData,
-            message: { type: 'string', minLength: 1, maxLength: 8192 },
-            signature: hexSig,
+            message: { type: 'string', minLength: 1, maxLength: SIWX_MESSAGE_LIMITS.message },
+            signature: signatureSchema,
             cacao: { type: 'object' },
+            // Accepted for older clients and ignored: every field is read from the signed message.
+            data: { type: 'object' },
           },
-          required: ['data', 'message', 'signature'],
+          required: ['message', 'signature'],
         },
         response: { 201: sessionSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { data, message, signature, cacao } = request.body
-      checkSiweMessage(message, data, request.headers.origin, ctx.config.now())
-      const chainId = Number(data.chainId.split(':')[1])
-      const valid = await verifyAccountSignature(
-        ctx.chains.get(chainId),
-        data.accountAddress as Address,
-        message,
-        signature as Hex,
-      )
-      if (!valid) throw new ForbiddenError('Signature verification failed', 401)
+      const { message: text, signature, cacao } = request.body
+      const message = parseMessage(text)
+      const site = expectedSite(request.headers.origin, request.project, message)
+      try {
+        await verifierFor(message.chainId).verify({
+          message: text,
+          signature,
+          expected: {
+            ...site,
+            nonce: message.nonce,
+            account: `${message.chainId}:${message.accountAddress}`,
+          },
+          now: ctx.config.now(),
+        })
+      } catch (error) {
+        throw toSessionApiError(error)
+      }
       const id = randomUUID()
-      const expiresAt = data.expirationTime ? new Date(data.expirationTime) : null
+      const expiration = message.expirationTime && parseRfc3339DateTime(message.expirationTime)
+      const { serializedMessage: _, toString: _t, ...data } = message
       await ctx.db.transaction(async (tx) => {
         const used = await tx.query(
           'DELETE FROM siwx_nonces WHERE nonce = $1 AND expires_at >= $2 RETURNING nonce',
-          [data.nonce, new Date(ctx.config.now())],
+          [message.nonce, new Date(ctx.config.now())],
         )
-        if (used.length === 0) throw new BadRequestError('Unknown, used or expired nonce')
+        if (used.length === 0)
+          throw new BadRequestError(
+            'The nonce was not issued here, has expired or was already used',
+          )
         await tx.query(
           `INSERT INTO sessions (id, project_id, chain_id, address, message, signature, data, cacao, expires_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9)`,
           [
             id,
             request.project.id,
-            data.chainId,
-            data.accountAddress.toLowerCase(),
-            message,
+            message.chainId,
+            storedAddress(message.chainId, message.accountAddress),
+            text,
             signature,
             JSON.stringify(data),
             cacao === undefined ? null : JSON.stringify(cacao),
-            expiresAt,
+            expiration ? new Date(expiration) : null,
           ],
         )
       })
@@ -182,7 +186,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (request) => toSession(await readLive(ctx, request.params.id, request.project.id)),
   )
 
-  app.post<{ Params: { id: string }; Body: { pci?: string; signature: string } }>(
+  app.post<{ Params: { id: string }; Body: { pci: string; signature: string } }>(
     '/v1/sessions/:id/revoke',
     {
       schema: {
@@ -191,8 +195,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
         querystring,
         body: {
           type: 'object',
-          properties: { pci: { type: 'string', maxLength: 256 }, signature: hexSig },
-          required: ['signature'],
+          properties: { pci: { type: 'string', maxLength: 256 }, signature: signatureSchema },
+          required: ['pci', 'signature'],
         },
         response: {
           200: { type: 'object', properties: { success: { type: 'boolean' } } },
@@ -202,17 +206,20 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
     async (request) => {
       const session = await readLive(ctx, request.params.id, request.project.id)
-      const chainId = Number(session.chain_id.split(':')[1])
-      const valid = await verifyAccountSignature(
-        ctx.chains.get(chainId),
-        session.address as Address,
-        revokeMessage(session.id),
-        request.body.signature as Hex,
-      )
-      if (!valid) throw new ForbiddenError('Signature verification failed', 401)
+      if (request.body.pci !== session.id)
+        throw new BadRequestError('pci must be the id of the session to revoke')
+      try {
+        await verifierFor(session.chain_id).verifySignature({
+          message: revokeMessage(session.id),
+          signature: request.body.signature,
+          account: `${session.chain_id}:${session.address}`,
+        })
+      } catch (error) {
+        throw toSessionApiError(error)
+      }
       await ctx.db.query('UPDATE sessions SET revoked_at = now(), revoke_pci = $2 WHERE id = $1', [
         session.id,
-        request.body.pci ?? null,
+        request.body.pci,
       ])
       return { success: true }
     },

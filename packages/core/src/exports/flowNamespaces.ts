@@ -52,6 +52,7 @@ export { checkAllowedOrigin, loadRemoteFeatures } from '../flows/remoteConfigFlo
 export { type ReportFlowErrorParameters, reportFlowError } from '../flows/reportFlowError'
 export { sendToken, toBaseUnits } from '../flows/sendFlow'
 export { cancelSiwx, requestSiwxAfterConnection, signInWithSiwx } from '../flows/siwxFlow'
+export { getSiwxSession, signOutWithSiwx } from '../flows/siwxSessionFlow'
 export { swapTokens } from '../flows/swapFlow'
 export {
   activateConnection,

@@ -97,6 +97,7 @@ export {
 // kernel: constants (every SPEC §9 constant, named once in the constants index)
 export * from '../constants/index'
 export type { RouterData, View } from '../controllers/router/views'
+export type { SiwxSessionAccount, SiwxState } from '../controllers/siwx/siwxState'
 export {
   AppKitSdkError,
   type AppKitSdkErrorCategory,
@@ -257,7 +258,7 @@ export {
   parseUnits,
 } from '../format/units'
 export type { Features, LocalFeatures, RemoteFeatures } from '../options/features'
-export type { ApiUrls, AppKitOptions, SiwxConfig } from '../options/options'
+export type { ApiUrls, AppKitOptions, SiwxConfig, SiwxSigner } from '../options/options'
 export { resolveFeatures } from '../options/resolveFeatures'
 export {
   type CreateCookieBackendParameters,

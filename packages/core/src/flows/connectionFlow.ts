@@ -105,6 +105,7 @@ export async function disconnect(core: AppKitCore, namespace: ChainNamespace): P
     throw new DisconnectFailedError({ cause })
   }
   core.siwx.hasSession = false
+  core.siwx.session = undefined
   rejectPendingRequests(core.requests, new ProviderDisconnectedError(), { onlyNotSafe: false })
   if (connectorId) await onDisconnectEvent(core, namespace, connectorId)
   else resetAccount(core.chain, namespace)

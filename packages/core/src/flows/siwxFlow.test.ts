@@ -1,3 +1,4 @@
+import { subscribe } from 'valtio'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setChainAccountData } from '../controllers/chain/account'
 import { setActiveNetwork } from '../controllers/chain/chain'
@@ -6,6 +7,7 @@ import { makeTestCore } from '../testing/makeTestCore'
 import { mainnet, optimism } from '../testing/networks'
 import { startTestServer, type TestServer } from '../testing/startTestServer'
 import { cancelSiwx, requestSiwxAfterConnection, signInWithSiwx } from './siwxFlow'
+import { getSiwxSession, signOutWithSiwx } from './siwxSessionFlow'
 
 let server: TestServer
 beforeAll(async () => {
@@ -155,5 +157,70 @@ describe('SIWX flow', () => {
       'The account or network changed during sign-in',
     )
     expect(second.sessions).toEqual([])
+  })
+
+  it('records SIWX_AUTH_SUCCESS with the network, and the session account in the state', async () => {
+    const { core } = connected()
+    const events: unknown[] = []
+    subscribe(core.events, () => events.push(core.events.lastEvent), true)
+    await requestSiwxAfterConnection(core)
+    await signInWithSiwx(core)
+    expect(events).toContainEqual(
+      expect.objectContaining({ event: 'SIWX_AUTH_SUCCESS', properties: { network: 'eip155:1' } }),
+    )
+    expect(core.siwx.session).toEqual({ chainId: 'eip155:1', accountAddress: '0xa' })
+  })
+
+  it('records SIWX_AUTH_ERROR with the network and whether the visitor rejected, and stores no session', async () => {
+    const { core, evm, sessions } = connected()
+    evm.signMessage = async () => {
+      throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    }
+    await expect(signInWithSiwx(core)).rejects.toThrow('User rejected')
+    expect(core.events.lastEvent).toMatchObject({
+      event: 'SIWX_AUTH_ERROR',
+      properties: { network: 'eip155:1', userRejected: true },
+    })
+    expect(sessions).toEqual([])
+    expect(core.siwx.session).toBeUndefined()
+  })
+
+  it('getSiwxSession re-reads the active account’s session and signOutWithSiwx deletes exactly that pair with a wallet signer, then records SIWX_SIGN_OUT', async () => {
+    const { core, evm, siwx, sessions } = connected()
+    expect(await getSiwxSession(core)).toBeUndefined()
+    sessions.push(
+      { chainId: 'eip155:1', accountAddress: '0xa', message: 'm', signature: 's' },
+      { chainId: 'eip155:10', accountAddress: '0xa', message: 'm', signature: 's' },
+    )
+    expect(await getSiwxSession(core)).toMatchObject({ chainId: 'eip155:1', message: 'm' })
+    expect(core.siwx).toMatchObject({ hasSession: true, session: { chainId: 'eip155:1' } })
+    const signed: string[] = []
+    siwx.deleteSessions = async (chainId, accountAddress, signer) => {
+      signed.push(await signer.signMessage(`Revoke ${chainId}`))
+      sessions.splice(
+        sessions.findIndex((s) => s.chainId === chainId && s.accountAddress === accountAddress),
+        1,
+      )
+    }
+    await signOutWithSiwx(core)
+    expect(evm.calls).toContain('sign:Revoke eip155:1')
+    expect(signed).toEqual(['0xsig'])
+    expect(sessions.map((s) => s.chainId)).toEqual(['eip155:10'])
+    expect(core.siwx).toMatchObject({ hasSession: false, session: undefined })
+    expect(core.events.lastEvent).toMatchObject({ event: 'SIWX_SIGN_OUT' })
+    expect(await getSiwxSession(core)).toBeUndefined()
+    const { core: plain } = makeTestCore(server.url)
+    await expect(signOutWithSiwx(plain)).rejects.toThrow('SIWX is not enabled')
+  })
+
+  it('a refused revocation keeps the session', async () => {
+    const { core, siwx, sessions } = connected()
+    sessions.push({ chainId: 'eip155:1', accountAddress: '0xa', message: 'm', signature: 's' })
+    await getSiwxSession(core)
+    siwx.deleteSessions = async () => {
+      throw new Error('Signature verification failed')
+    }
+    await expect(signOutWithSiwx(core)).rejects.toThrow('Signature verification failed')
+    expect(core.siwx.hasSession).toBe(true)
   })
 })

@@ -2,19 +2,33 @@ import { formatCaipAddress } from '../caip/caipAddressParts'
 import { type AppKitCore, LAST_NETWORK_STORAGE_KEY } from '../client/createAppKitCore'
 import { getAdapter } from '../controllers/chain/adapterRegistry'
 import { getActiveAccount, getActiveNetwork } from '../controllers/chain/chain'
+import { trackEvent } from '../controllers/events/events'
 import { reset } from '../controllers/router/router'
 import { showToast } from '../controllers/snackbar/snackbar'
+import { isUserRejection } from '../errors/isUserRejection'
 import { SiwxAccountChangedError } from '../errors/SiwxAccountChangedError'
 import { SiwxNotEnabledError } from '../errors/siwxErrors'
 import { disconnect } from './connectionFlow'
+import { eventsContext } from './eventsContext'
 import { close, open } from './modalFlow'
 import { switchNetworkInWallet } from './networkSwitchFlow'
 import { reportFlowError } from './reportFlowError'
 
-function activeAccount(core: AppKitCore) {
+/** The active account and network, when both exist (for the SIWX flows). */
+export function activeAccount(core: AppKitCore) {
   const account = getActiveAccount(core.chain)
   const network = getActiveNetwork(core.chain)
   return account?.address && network ? { address: account.address, network } : undefined
+}
+
+/** Sets the SIWX state: signed in as `accountAddress` on `chainId`, or not (undefined). */
+export function setSession(
+  core: AppKitCore,
+  chainId: string,
+  accountAddress: string | undefined,
+): void {
+  core.siwx.hasSession = accountAddress !== undefined
+  core.siwx.session = accountAddress === undefined ? undefined : { chainId, accountAddress }
 }
 
 /**
@@ -27,8 +41,9 @@ export async function requestSiwxAfterConnection(core: AppKitCore): Promise<bool
   const active = activeAccount(core)
   if (!siwx || !active) return false
   try {
-    const sessions = await siwx.getSessions(active.network.caipNetworkId, active.address)
-    core.siwx.hasSession = sessions.length > 0
+    const chainId = active.network.caipNetworkId
+    const sessions = await siwx.getSessions(chainId, active.address)
+    setSession(core, chainId, sessions.length > 0 ? active.address : undefined)
     if (core.siwx.hasSession) return false
     await open(core, { view: 'SIWXSignMessage' })
     return true
@@ -42,15 +57,17 @@ export async function requestSiwxAfterConnection(core: AppKitCore): Promise<bool
 
 /**
  * Signs in: builds the message, has the wallet sign it, stores the session, closes the modal
- * and records the last connected network. A failure shows 'Error signing message' and rethrows.
+ * and records the last connected network, then records the event SIWX_AUTH_SUCCESS (its
+ * `network`). A failure shows 'Error signing message', records SIWX_AUTH_ERROR (its `network`
+ * and whether the visitor rejected) and rethrows.
  */
 export async function signInWithSiwx(core: AppKitCore): Promise<void> {
   const siwx = core.options.siwx
   const active = activeAccount(core)
   if (!siwx || !active) throw new SiwxNotEnabledError()
   core.siwx.signing = true
+  const chainId = active.network.caipNetworkId
   try {
-    const chainId = active.network.caipNetworkId
     const message = (
       await siwx.createMessage({ accountAddress: active.address, chainId })
     ).toString()
@@ -62,12 +79,20 @@ export async function signInWithSiwx(core: AppKitCore): Promise<void> {
     if (now?.address !== active.address || now.network.caipNetworkId !== chainId)
       throw new SiwxAccountChangedError()
     await siwx.addSession({ message, signature, chainId, accountAddress: active.address })
-    core.siwx.hasSession = true
+    setSession(core, chainId, active.address)
     core.siwx.lastConnectedNetworkId = chainId
     core.services.storage.set(LAST_NETWORK_STORAGE_KEY, chainId)
+    trackEvent(eventsContext(core), {
+      event: 'SIWX_AUTH_SUCCESS',
+      properties: { network: chainId },
+    })
     await close(core)
   } catch (error) {
     showToast(core.snackbar, core.services.clock, 'error', 'Error signing message')
+    trackEvent(eventsContext(core), {
+      event: 'SIWX_AUTH_ERROR',
+      properties: { network: chainId, userRejected: isUserRejection(error) },
+    })
     void reportFlowError(core, error, { event: 'SIWX_ERROR' })
     throw error
   } finally {
@@ -92,7 +117,7 @@ export async function cancelSiwx(
   const sessions = last ? await siwx.getSessions(last.caipNetworkId, active.address) : []
   if (last && sessions.length > 0) {
     await switchNetworkInWallet(core, last)
-    core.siwx.hasSession = true
+    setSession(core, last.caipNetworkId, active.address)
     await close(core)
     return 'switchedBack'
   }

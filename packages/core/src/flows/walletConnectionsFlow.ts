@@ -101,6 +101,7 @@ export async function disconnectConnection(
   const wasActive = same(core.connections.activeConnectorIds[namespace], connectorId)
   if (wasActive) {
     core.siwx.hasSession = false
+    core.siwx.session = undefined
     rejectPendingRequests(core.requests, new ProviderDisconnectedError(), { onlyNotSafe: false })
   }
   await onDisconnectEvent(core, namespace, connectorId)

@@ -14,6 +14,9 @@ export type ApiUrls = {
   analytics: string
 }
 
+/** Signs a text with the connected account (what sign-out asks for a server revocation). */
+export type SiwxSigner = { signMessage(message: string): Promise<string> }
+
 /** The SIWX configuration the SIWX flow reads. */
 export type SiwxConfig = {
   /** Whether sign-in is required (closing and cancelling behave differently). */
@@ -32,6 +35,11 @@ export type SiwxConfig = {
   }) => Promise<void>
   /** The sessions of an address on a network. */
   getSessions: (chainId: string, accountAddress: string) => Promise<readonly unknown[]>
+  /**
+   * Signs out an address on a network (only that pair); `signer` signs with the connected
+   * account, for storages that revoke on a server. Without it, sign-out only clears the state.
+   */
+  deleteSessions?: (chainId: string, accountAddress: string, signer: SiwxSigner) => Promise<void>
 }
 
 /** The options a dapp passes to create an instance. */

@@ -97,6 +97,13 @@ export type AppKit = {
   close(): Promise<void>
   switchNetwork(network: CaipNetwork): Promise<void>
   disconnect(namespace?: ChainNamespace): Promise<void>
+  /**
+   * The SIWX session of the active network and address, re-read from the `siwx` storage (a
+   * server storage asks the server), or undefined when not signed in.
+   */
+  getSiwxSession(): Promise<unknown>
+  /** Signs the active address out on the active network (a server session is revoked). */
+  signOutSiwx(): Promise<void>
   getAddress(namespace?: ChainNamespace): string | undefined
   getCaipAddress(namespace?: ChainNamespace): CaipAddress | undefined
   getIsConnected(namespace?: ChainNamespace): boolean

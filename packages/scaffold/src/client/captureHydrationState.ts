@@ -8,6 +8,7 @@ export type InstanceStores = {
   theme: AppKitCore['theme']
   events: AppKitCore['events']
   connectors: AppKitCore['connectors']
+  siwx: AppKitCore['siwx']
   lifecycle: { initialized: boolean }
 }
 
@@ -27,6 +28,7 @@ export function captureHydrationState(stores: InstanceStores): HydrationState {
     theme: snapshot(stores.theme),
     events: snapshot(stores.events),
     connectors: snapshot(stores.connectors),
+    siwx: snapshot(stores.siwx),
     lifecycle: snapshot(stores.lifecycle),
   }
 }

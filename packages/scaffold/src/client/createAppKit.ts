@@ -98,6 +98,14 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     async disconnect(namespace) {
       await flows.disconnect(core, activeNamespace(core, namespace))
     },
+    async getSiwxSession() {
+      const { getSiwxSession } = await import('./siwxSessionActions')
+      return getSiwxSession(core)
+    },
+    async signOutSiwx() {
+      const { signOutWithSiwx } = await import('./siwxSessionActions')
+      await signOutWithSiwx(core)
+    },
     getAddress: (namespace) => readAccount(core, namespace).address,
     getCaipAddress: (namespace) => readAccount(core, namespace).caipAddress,
     getIsConnected: (namespace) => readAccount(core, namespace).isConnected,

@@ -38,6 +38,7 @@ export { type UseAppKitAccountParameters, useAppKitAccount } from '../react/useA
 export { useAppKitEvents } from '../react/useAppKitEvents'
 export { type UseAppKitNetworkReturnType, useAppKitNetwork } from '../react/useAppKitNetwork'
 export { type UseAppKitProviderReturnType, useAppKitProvider } from '../react/useAppKitProvider'
+export { type UseAppKitSiwxReturnType, useAppKitSiwx } from '../react/useAppKitSiwx'
 export { useAppKitState } from '../react/useAppKitState'
 export { type UseAppKitThemeReturnType, useAppKitTheme } from '../react/useAppKitTheme'
 export { type UseDisconnectReturnType, useDisconnect } from '../react/useDisconnect'

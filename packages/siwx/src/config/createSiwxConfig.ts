@@ -1,4 +1,4 @@
-import { createLocalStorageBackend, type SiwxConfig } from '@appkit/core'
+import { createLocalStorageBackend, type SiwxConfig, type SiwxSigner } from '@appkit/core'
 import { SiwxVerificationError } from '../errors/SiwxVerificationError'
 import { UnsupportedSiwxNamespaceError } from '../errors/UnsupportedSiwxNamespaceError'
 import { createSiwxMessage } from '../message/createSiwxMessage'
@@ -44,8 +44,8 @@ export type CreateSiwxConfigParameters = {
 export type AppKitSiwxConfig = Omit<SiwxConfig, 'createMessage' | 'getSessions'> & {
   createMessage(input: { accountAddress: string; chainId: string }): Promise<SiwxMessage>
   getSessions(chainId: string, accountAddress: string): Promise<SiwxSession[]>
-  /** Signs out one account on one network (only that pair). */
-  deleteSessions(chainId: string, accountAddress: string): Promise<void>
+  /** Signs out one account on one network (only that pair); a server storage uses `signer`. */
+  deleteSessions(chainId: string, accountAddress: string, signer?: SiwxSigner): Promise<void>
 }
 
 /**

@@ -14,6 +14,8 @@ export type SiwxVerificationFailure =
   | 'not-yet-valid'
   | 'expired'
   | 'invalid-signature'
+  /** A contract account's signature could not be checked: its chain's node did not answer. */
+  | 'chain-unavailable'
 
 /**
  * A signed SIWX message that did not verify: `failure` says which check refused it (never

@@ -1,5 +1,10 @@
 // config for createAppKit's `siwx` option
 export {
+  type AppKitSiwxApiConfig,
+  type CreateSiwxApiConfigParameters,
+  createSiwxApiConfig,
+} from '../config/createSiwxApiConfig'
+export {
   type AppKitSiwxConfig,
   type CreateSiwxConfigParameters,
   createSiwxConfig,
@@ -20,11 +25,12 @@ export {
   type SiweMappedSiwxConfig,
   siweConfigToSiwx,
 } from '../config/siweConfigToSiwx'
-// errors
 export {
   InvalidSiwxMessageError,
   type SiwxMessagePart,
 } from '../errors/InvalidSiwxMessageError'
+// errors
+export { SiwxApiError } from '../errors/SiwxApiError'
 export {
   SiwxVerificationError,
   type SiwxVerificationFailure,
@@ -47,15 +53,28 @@ export {
   type SiwxNamespace,
   type SiwxNamespaceFormat,
 } from '../message/siwxNamespaces'
+export { siwxRevokeMessage } from '../message/siwxRevokeMessage'
 export { toSiwxMessage } from '../message/toSiwxMessage'
 export { validateSiwxMessageData } from '../message/validateSiwxMessageData'
 // session storage
+export {
+  type CreateSiwxApiStorageParameters,
+  createSiwxApiStorage,
+  type SiwxApiSession,
+  type SiwxApiStorage,
+} from '../storage/createSiwxApiStorage'
 export {
   type CreateSiwxSessionStorageParameters,
   createSiwxSessionStorage,
   type SiwxSessionStorage,
 } from '../storage/createSiwxSessionStorage'
 export type { SiwxSession } from '../storage/SiwxSession'
+export { SIWX_SESSION_REFS_KEY, type SiwxSessionRef } from '../storage/SiwxSessionRef'
+export {
+  parseSiwxSessionCookie,
+  type SiwxSessionCookieOptions,
+  serializeSiwxSessionCookie,
+} from '../storage/siwxSessionCookie'
 // verifiers (one per namespace)
 export {
   type BitcoinAddressKind,
@@ -73,10 +92,14 @@ export {
 } from '../verifiers/bip122/verifyLegacyBitcoinMessage'
 export { checkSiwxMessage } from '../verifiers/checkSiwxMessage'
 export { createBip122Verifier } from '../verifiers/createBip122Verifier'
-export { createEip155Verifier } from '../verifiers/createEip155Verifier'
+export {
+  type CreateEip155VerifierParameters,
+  createEip155Verifier,
+} from '../verifiers/createEip155Verifier'
 export { createSolanaVerifier } from '../verifiers/createSolanaVerifier'
 export type {
   SiwxExpectation,
   SiwxVerifier,
   VerifySiwxMessageParameters,
+  VerifySiwxSignatureParameters,
 } from '../verifiers/SiwxVerifier'

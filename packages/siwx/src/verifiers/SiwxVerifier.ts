@@ -29,11 +29,23 @@ export type VerifySiwxMessageParameters = {
   clockToleranceMs?: number | undefined
 }
 
+/** Parameters of a verifier's `verifySignature`: a plain text signed by an account. */
+export type VerifySiwxSignatureParameters = {
+  /** The exact text the wallet signed. */
+  message: string
+  /** The signature, in the encoding of the namespace. */
+  signature: string
+  /** The signer as CAIP-10 (`eip155:1:0x…`); its chain picks the chain client of contract accounts. */
+  account: string
+}
+
 /**
  * Verifies signed SIWX messages of one namespace. `verify` resolves the parsed message when
- * every check holds and rejects with SiwxVerificationError otherwise.
+ * every check holds and rejects with SiwxVerificationError otherwise; `verifySignature` checks
+ * only that `account` signed a text (e.g. a revocation) and rejects the same way.
  */
 export type SiwxVerifier = {
   readonly namespace: SiwxNamespace
   verify(parameters: VerifySiwxMessageParameters): Promise<SiwxMessage>
+  verifySignature(parameters: VerifySiwxSignatureParameters): Promise<void>
 }

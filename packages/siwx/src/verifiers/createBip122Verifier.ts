@@ -3,6 +3,7 @@ import { type DecodedBitcoinAddress, decodeBitcoinAddress } from './bip122/decod
 import { verifyBip322Simple } from './bip122/verifyBip322Simple'
 import { verifyLegacyBitcoinMessage } from './bip122/verifyLegacyBitcoinMessage'
 import { checkSiwxMessage } from './checkSiwxMessage'
+import { parseSignerAccount } from './parseSignerAccount'
 import type { SiwxVerifier } from './SiwxVerifier'
 
 /** BIP-122 references (first 32 hex of the genesis hash) and the address family each uses. */
@@ -12,6 +13,32 @@ const chainNetworks: Record<string, DecodedBitcoinAddress['network']> = {
   '00000000da84f2bafbbc53dee25a72ae': 'test', // testnet4
   '00000008819873e925422c1ff0f99f7c': 'test', // signet
   '0f9188f13cb7b2c71f2a335e3a4fc328': 'regtest',
+}
+
+function verifyBitcoinSignature(message: string, signature: unknown, account: string): void {
+  const signer = parseSignerAccount('bip122', account)
+  const address = decodeBitcoinAddress(signer.address)
+  if (!address)
+    throw new SiwxVerificationError(
+      'invalid-signature',
+      `Signatures of ${signer.address} cannot be verified (P2PKH, P2WPKH and P2TR only)`,
+    )
+  if (chainNetworks[signer.reference] !== address.network)
+    throw new SiwxVerificationError(
+      'chain-mismatch',
+      `The address ${signer.address} is not an address of ${signer.caipNetworkId}`,
+    )
+  const valid =
+    typeof signature === 'string' &&
+    signature.length <= 2_000 &&
+    (address.kind === 'p2pkh'
+      ? verifyLegacyBitcoinMessage(address, message, signature)
+      : verifyBip322Simple(address, message, signature))
+  if (!valid)
+    throw new SiwxVerificationError(
+      'invalid-signature',
+      `The signature is not ${signer.address}'s signature of this message`,
+    )
 }
 
 /**
@@ -29,31 +56,15 @@ export function createBip122Verifier(): SiwxVerifier {
     namespace: 'bip122',
     async verify(parameters) {
       const message = checkSiwxMessage('bip122', parameters)
-      const address = decodeBitcoinAddress(message.accountAddress)
-      if (!address)
-        throw new SiwxVerificationError(
-          'invalid-signature',
-          `Signatures of ${message.accountAddress} cannot be verified (P2PKH, P2WPKH and P2TR only)`,
-        )
-      const reference = message.chainId.slice('bip122:'.length)
-      if (chainNetworks[reference] !== address.network)
-        throw new SiwxVerificationError(
-          'chain-mismatch',
-          `The address ${message.accountAddress} is not an address of ${message.chainId}`,
-        )
-      const signature = parameters.signature
-      const valid =
-        typeof signature === 'string' &&
-        signature.length <= 2_000 &&
-        (address.kind === 'p2pkh'
-          ? verifyLegacyBitcoinMessage(address, parameters.message, signature)
-          : verifyBip322Simple(address, parameters.message, signature))
-      if (!valid)
-        throw new SiwxVerificationError(
-          'invalid-signature',
-          `The signature is not ${message.accountAddress}'s signature of this message`,
-        )
+      verifyBitcoinSignature(
+        parameters.message,
+        parameters.signature,
+        `${message.chainId}:${message.accountAddress}`,
+      )
       return message
+    },
+    async verifySignature({ message, signature, account }) {
+      verifyBitcoinSignature(message, signature, account)
     },
   }
 }

@@ -2,6 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { SiwxVerificationError } from '../errors/SiwxVerificationError'
 import { checkSiwxMessage } from './checkSiwxMessage'
+import { parseSignerAccount } from './parseSignerAccount'
 import type { SiwxVerifier } from './SiwxVerifier'
 
 function decodeSignature(signature: unknown): Uint8Array {
@@ -19,6 +20,22 @@ function decodeSignature(signature: unknown): Uint8Array {
   }
 }
 
+function verifySolanaSignature(message: string, signature: unknown, account: string): void {
+  const signer = parseSignerAccount('solana', account)
+  const bytes = decodeSignature(signature)
+  let valid = false
+  try {
+    valid = ed25519.verify(bytes, new TextEncoder().encode(message), base58.decode(signer.address))
+  } catch {
+    valid = false
+  }
+  if (!valid)
+    throw new SiwxVerificationError(
+      'invalid-signature',
+      `The signature is not ${signer.address}'s signature of this message`,
+    )
+}
+
 /**
  * The solana verifier: the shared checks (domain, URI, nonce, chain, address, time), then the
  * base58 ed25519 signature over the UTF-8 message must verify under the account's public key
@@ -32,23 +49,15 @@ export function createSolanaVerifier(): SiwxVerifier {
     namespace: 'solana',
     async verify(parameters) {
       const message = checkSiwxMessage('solana', parameters)
-      const signature = decodeSignature(parameters.signature)
-      let valid = false
-      try {
-        valid = ed25519.verify(
-          signature,
-          new TextEncoder().encode(parameters.message),
-          base58.decode(message.accountAddress),
-        )
-      } catch {
-        valid = false
-      }
-      if (!valid)
-        throw new SiwxVerificationError(
-          'invalid-signature',
-          `The signature is not ${message.accountAddress}'s signature of this message`,
-        )
+      verifySolanaSignature(
+        parameters.message,
+        parameters.signature,
+        `${message.chainId}:${message.accountAddress}`,
+      )
       return message
+    },
+    async verifySignature({ message, signature, account }) {
+      verifySolanaSignature(message, signature, account)
     },
   }
 }

@@ -1,0 +1,19 @@
+import { useAppKitSiwx } from '@appkit/scaffold'
+
+/** Shown with sign-in on (`?siwx=…`): whether the visitor is signed in, as whom, and Sign out. */
+export function SiwxSessionCard() {
+  const { isSignedIn, session, signOut } = useAppKitSiwx()
+  return (
+    <section aria-labelledby="siwx-heading">
+      <h2 id="siwx-heading">Sign-in (useAppKitSiwx)</h2>
+      <p data-testid="siwx-session">
+        {isSignedIn && session
+          ? `Signed in as ${session.accountAddress} on ${session.chainId}`
+          : 'Not signed in'}
+      </p>
+      <button type="button" disabled={!isSignedIn} onClick={() => void signOut()}>
+        Sign out
+      </button>
+    </section>
+  )
+}
