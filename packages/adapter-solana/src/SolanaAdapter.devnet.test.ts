@@ -176,7 +176,7 @@ describe('Solana adapter against the litesvm devnet with the Wallet Standard dev
     expect(await connection.getBalance(coSigner)).toBe(before)
   })
 
-  it('signs a solanaTransaction without sending it, and refuses another kind', async () => {
+  it('signs one or several solanaTransactions without sending them, and refuses another kind', async () => {
     const adapter = rig.adapter()
     await adapter.connect({ connectorId })
     const { blockhash } = await connection.getLatestBlockhash()
@@ -196,6 +196,16 @@ describe('Solana adapter against the litesvm devnet with the Wallet Standard dev
       transaction: base64.encode(transaction.serialize({ requireAllSignatures: false })),
     })
     expect(Transaction.from(base64.decode(signed)).verifySignatures()).toBe(true)
+    const all = await adapter.signAllTransactions(
+      [1, 2].map(() => ({
+        kind: 'solanaTransaction' as const,
+        caipNetworkId: rig.network.caipNetworkId,
+        transaction: base64.encode(transaction.serialize({ requireAllSignatures: false })),
+      })),
+    )
+    expect(all).toHaveLength(2)
+    for (const one of all)
+      expect(Transaction.from(base64.decode(one)).verifySignatures()).toBe(true)
     await expect(
       adapter.sendTransaction({
         kind: 'evmCall',

@@ -68,6 +68,11 @@ export type SolanaAdapter = ChainAdapter &
       caipAddress: CaipAddress
       asset: string
     }): Promise<SolanaTokenBalance>
+    /**
+     * Signs several `solanaTransaction`s in one wallet request (`solana_signAllTransactions`);
+     * resolves with the signed forms (base64), in order.
+     */
+    signAllTransactions(transactions: readonly ChainTransaction[]): Promise<string[]>
   }
 
 type Connection = {
@@ -223,6 +228,25 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     }
   }
 
+  const signAll = (transactions: readonly ChainTransaction[]) =>
+    guarded(async () => {
+      const wires = transactions.map(solanaWire)
+      const current = connection
+      if (!current) throw new ConnectorNotFoundForConnectionError({ details: 'Not connected' })
+      const feature = walletFeature<SolanaSignTransactionFeature['solana:signTransaction']>(
+        current.wallet,
+        'solana:signTransaction',
+      )
+      const inputs = wires.map(({ caipNetworkId, wire }) => ({
+        account: accountFor(`${caipNetworkId}:${current.accounts[0]!.address}`).account,
+        chain: caipNetworkId as `${string}:${string}`,
+        transaction: wire,
+        options: { preflightCommitment },
+      }))
+      const outputs = await feature.signTransaction(...inputs)
+      return outputs.map((output) => base64.encode(output.signedTransaction as Uint8Array))
+    })
+
   return {
     namespace: 'solana',
     networks,
@@ -358,23 +382,10 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
         if (!current) throw new ConnectorNotFoundForConnectionError({ details: 'Not connected' })
         return sendWire(`${caipNetworkId}:${current.accounts[0]!.address}`, caipNetworkId, wire)
       }),
-    signTransaction: (transaction) =>
-      guarded(async () => {
-        const { caipNetworkId, wire } = solanaWire(transaction)
-        const current = connection
-        if (!current) throw new ConnectorNotFoundForConnectionError({ details: 'Not connected' })
-        const { account } = accountFor(`${caipNetworkId}:${current.accounts[0]!.address}`)
-        const feature = walletFeature<SolanaSignTransactionFeature['solana:signTransaction']>(
-          current.wallet,
-          'solana:signTransaction',
-        )
-        const [output] = await feature.signTransaction({
-          account,
-          chain: caipNetworkId as `${string}:${string}`,
-          transaction: wire,
-          options: { preflightCommitment },
-        })
-        return base64.encode(output!.signedTransaction as Uint8Array)
-      }),
+    signTransaction: async (transaction) => {
+      const [signed] = await signAll([transaction])
+      return signed!
+    },
+    signAllTransactions: (transactions) => signAll(transactions),
   }
 }
