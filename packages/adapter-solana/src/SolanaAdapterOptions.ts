@@ -13,6 +13,11 @@ export type SolanaAdapterOptions = {
   storage?: StorageBackend | undefined
   /** The Wallet Standard registry; `getWallets()` of `@wallet-standard/app` by default. */
   wallets?: WalletsApi | undefined
+  /**
+   * How long `reconnect` waits for the stored wallet to register when it has not yet (an
+   * extension registering after the page's script), in ms; 1500 by default.
+   */
+  reconnectWaitMs?: number | undefined
   /** Wallet names (case-insensitive) never offered (AppKit's `excludeWallets`). */
   excludeWallets?: readonly string[] | undefined
   /**

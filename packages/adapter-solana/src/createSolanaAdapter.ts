@@ -114,6 +114,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
   const storage = options.storage ?? defaultStorage()
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const excludeWallets = options.excludeWallets ?? []
+  const reconnectWaitMs = options.reconnectWaitMs ?? 1500
   let registry: WalletsApi | undefined = options.wallets
   const listeners = new Set<ChainAdapterListener>()
   let connection: Connection | undefined
@@ -228,6 +229,25 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     }
   }
 
+  // A wallet extension may register after the page's script asked to reconnect: wait a little.
+  const waitForWallet = (name: string) =>
+    new Promise<Wallet | undefined>((resolve) => {
+      const find = () => wallets().find((candidate) => candidate.name === name)
+      const found = find()
+      if (found || reconnectWaitMs <= 0) return resolve(found)
+      registry ??= getWallets()
+      const done = (wallet: Wallet | undefined) => {
+        clearTimeout(timer)
+        off()
+        resolve(wallet)
+      }
+      const off = registry.on('register', () => {
+        const late = find()
+        if (late) done(late)
+      })
+      const timer = setTimeout(() => done(undefined), reconnectWaitMs)
+    })
+
   const signAll = (transactions: readonly ChainTransaction[]) =>
     guarded(async () => {
       const wires = transactions.map(solanaWire)
@@ -291,9 +311,10 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       guarded(async () => {
         const stored = readStored()
         if (!stored || stored.name !== connectorId) return undefined
-        const wallet = wallets().find((candidate) => candidate.name === connectorId)
-        if (!wallet || !networks.some((network) => network.caipNetworkId === stored.caipNetworkId))
+        if (!networks.some((network) => network.caipNetworkId === stored.caipNetworkId))
           return undefined
+        const wallet = await waitForWallet(connectorId)
+        if (!wallet) return undefined
         const connect = walletFeature<StandardConnectFeature['standard:connect']>(
           wallet,
           'standard:connect',

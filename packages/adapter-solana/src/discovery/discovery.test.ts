@@ -1,3 +1,5 @@
+import { createMemoryBackend } from '@appkit/core'
+import { createSolanaDevWallet, SOLANA_DEV_SEEDS } from '@appkit/dev-wallet/solana'
 import { describe, expect, it } from 'vitest'
 import { createSolanaAdapter } from '../createSolanaAdapter'
 import { solanaLocalNetwork } from '../network/solanaLocalNetwork'
@@ -56,5 +58,36 @@ describe('Wallet Standard discovery', () => {
     list.register({ ...describedWallet('Remote'), icon: 'https://127.0.0.1/x.svg' as never })
     const adapter = createSolanaAdapter({ networks: [network], wallets: list })
     expect(adapter.getConnectors()[0]).not.toHaveProperty('imageUrl')
+  })
+})
+
+describe('reconnect after a reload', () => {
+  it('waits for the stored wallet when it registers after the reconnect started', async () => {
+    const storage = createMemoryBackend()
+    const first = createWalletList()
+    const wallet = createSolanaDevWallet({
+      seeds: SOLANA_DEV_SEEDS,
+      cluster: { genesisHash: 'G'.repeat(44), rpcUrl: 'http://127.0.0.1:1' },
+    })
+    first.register(wallet)
+    const { caipAddress } = await createSolanaAdapter({
+      networks: [network],
+      wallets: first,
+      storage,
+    }).connect({ connectorId: wallet.name })
+    // The reload: a fresh registry where the wallet registers 100 ms after the reconnect began.
+    const reloaded = createWalletList()
+    const adapter = createSolanaAdapter({ networks: [network], wallets: reloaded, storage })
+    const reconnecting = adapter.reconnect({ connectorId: wallet.name })
+    setTimeout(() => reloaded.register(wallet), 100)
+    expect(await reconnecting).toMatchObject({ caipAddress })
+    // A wallet that never registers: undefined once the wait is over.
+    const never = createSolanaAdapter({
+      networks: [network],
+      wallets: createWalletList(),
+      storage,
+      reconnectWaitMs: 50,
+    })
+    expect(await never.reconnect({ connectorId: wallet.name })).toBeUndefined()
   })
 })
