@@ -1,6 +1,8 @@
 import { createSolanaAdapter, solanaLocalNetwork } from '@appkit/adapter-solana'
 import { WagmiAdapter } from '@appkit/adapter-wagmi'
-import type { CaipNetwork } from '@appkit/core'
+import type { ApiTokenBalance, CaipNetwork } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
+import * as flows from '@appkit/core/flows'
 import {
   ANVIL_DEV_KEYS,
   announceDevWallet,
@@ -13,7 +15,14 @@ import {
   SOLANA_DEV_SEEDS,
   type SolanaDevWallet,
 } from '@appkit/dev-wallet/solana'
-import { SOLANA_DEV_ACCOUNT, type SolanaDevnet, startSolanaDevnet } from '@appkit/test'
+import {
+  SOLANA_DEV_ACCOUNT,
+  SOLANA_DEV_USDC,
+  type SolanaDevnet,
+  startSolanaDevnet,
+} from '@appkit/test'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import { waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createAppKit } from '../../client/createAppKit'
@@ -143,5 +152,64 @@ describe('EVM and Solana adapters in one modal', () => {
     const again = createInstance(solanaNetwork)
     await again.ready
     expect(again.getCaipAddress('solana')).toBeUndefined()
+  }, 60_000)
+})
+
+/** Reads the chain directly over JSON-RPC (not through the adapter under test). */
+async function rpc<T>(method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(devnet.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: T }).result
+}
+const lamportsOf = async (address: string) =>
+  (await rpc<{ value: number }>('getBalance', [address, { commitment: 'confirmed' }])).value
+const usdcUnitsOf = async (address: string) => {
+  const { value } = await rpc<{
+    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[]
+  }>('getTokenAccountsByOwner', [
+    address,
+    { mint: SOLANA_DEV_USDC.mint },
+    { encoding: 'jsonParsed', commitment: 'confirmed' },
+  ])
+  return value.reduce(
+    (sum, { account }) => sum + BigInt(account.data.parsed.info.tokenAmount.amount),
+    0n,
+  )
+}
+
+describe("SPEC §4 'Sending a token' on Solana through core's send flow", () => {
+  it('sends 0.5 SOL and 1 USDC to a new account: both land, the receiver holds exactly that', async () => {
+    const { appKit, solanaNetwork } = setup()
+    await appKit.open()
+    await waitFor(() => expect(tiles()).toHaveLength(2), { timeout: 15_000 })
+    tiles()[1]?.click()
+    await waitFor(() => expect(appKit.getCaipAddress('solana')).toBeDefined(), { timeout: 15_000 })
+    // A receiver with nothing yet (a fresh ed25519 key): no SOL, no USDC token account.
+    const receiver = base58.encode(ed25519.getPublicKey(ed25519.utils.randomPrivateKey()))
+    expect([await lamportsOf(receiver), await usdcUnitsOf(receiver)]).toEqual([0, 0n])
+    const token = (symbol: string, decimals: number, address?: string): ApiTokenBalance => ({
+      name: symbol,
+      symbol,
+      chainId: solanaNetwork.caipNetworkId,
+      ...(address ? { address } : {}),
+      price: 0,
+      quantity: { decimals: String(decimals), numeric: '1000' },
+      iconUrl: '',
+    })
+    const send = async (sent: ApiTokenBalance, amount: string) => {
+      controllers.send.setSendToken(appKit.core.send, sent)
+      controllers.send.setSendAmount(appKit.core.send, amount)
+      controllers.send.setSendReceiver(appKit.core.send, receiver)
+      return flows.sendToken(appKit.core)
+    }
+    expect(await send(token('SOL', 9), '0.5')).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    expect(await lamportsOf(receiver)).toBe(500_000_000)
+    await send(token('USDC', 6, SOLANA_DEV_USDC.mint), '1')
+    // The receiver's associated token account was created by the same transaction.
+    expect(await usdcUnitsOf(receiver)).toBe(1_000_000n)
+    expect(appKit.core.send.lastHash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
   }, 60_000)
 })
