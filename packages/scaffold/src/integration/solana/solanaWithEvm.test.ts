@@ -132,6 +132,27 @@ describe('EVM and Solana adapters in one modal', () => {
     expect(text()).toContain('Send')
   }, 60_000)
 
+  it("a refusal in the Solana wallet shows 'Connection declined'; Try again connects", async () => {
+    const { appKit, solanaNetwork } = setup()
+    solanaWallet.setMode('reject')
+    await appKit.open()
+    await waitFor(() => expect(tiles()).toHaveLength(2), { timeout: 15_000 })
+    tiles()[1]?.click()
+    await waitFor(() => expect(text()).toContain('Connection declined'), { timeout: 15_000 })
+    expect(appKit.getCaipAddress('solana')).toBeUndefined()
+    solanaWallet.setMode('approve')
+    ;[...getModalRoot().querySelectorAll('button')]
+      .find((button) => button.textContent === 'Try again')
+      ?.click()
+    await waitFor(
+      () =>
+        expect(appKit.getCaipAddress('solana')).toBe(
+          `${solanaNetwork.caipNetworkId}:${SOLANA_DEV_ACCOUNT.address}`,
+        ),
+      { timeout: 15_000 },
+    )
+  }, 60_000)
+
   it('restores the Solana account after a reload, and not after a disconnect', async () => {
     const { appKit, solanaNetwork } = setup()
     await appKit.open()
