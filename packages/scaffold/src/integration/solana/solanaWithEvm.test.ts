@@ -1,4 +1,5 @@
-import { createSolanaAdapter, solanaLocalNetwork } from '@appkit/adapter-solana'
+import { createPublicKey, verify } from 'node:crypto'
+import { createSolanaAdapter, type SolanaAdapter, solanaLocalNetwork } from '@appkit/adapter-solana'
 import { WagmiAdapter } from '@appkit/adapter-wagmi'
 import type { ApiTokenBalance, CaipNetwork } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
@@ -79,15 +80,18 @@ function setup() {
   return { appKit: createInstance(solanaNetwork), solanaNetwork }
 }
 
+let solanaAdapter: SolanaAdapter
+
 /** One page load of the dapp: both adapters, the Solana one on localStorage (core's backend). */
 function createInstance(solanaNetwork: CaipNetwork) {
+  solanaAdapter = createSolanaAdapter({ networks: [solanaNetwork] })
   const appKit = createAppKit({
     networks: [evmChain, solanaNetwork],
     // The visitor lands on the Solana network (switching from EVM is SPEC §2's SwitchActiveChain).
     defaultNetwork: solanaNetwork,
     adapters: [
       new WagmiAdapter({ networks: [evmChain], storage: null, logIgnoredEvent: () => {} }),
-      createSolanaAdapter({ networks: [solanaNetwork] }),
+      solanaAdapter,
     ],
     services: { logger: { warn: () => {}, error: () => {} } },
   })
@@ -232,5 +236,50 @@ describe("SPEC §4 'Sending a token' on Solana through core's send flow", () => 
     // The receiver's associated token account was created by the same transaction.
     expect(await usdcUnitsOf(receiver)).toBe(1_000_000n)
     expect(appKit.core.send.lastHash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+  }, 60_000)
+})
+
+describe("SPEC §6 'the solana sign methods' need approval in the modal", () => {
+  it('solana_signMessage waits for Approve, shows the message, and the signature verifies with node:crypto', async () => {
+    const { appKit, solanaNetwork } = setup()
+    await appKit.open()
+    await waitFor(() => expect(tiles()).toHaveLength(2), { timeout: 15_000 })
+    tiles()[1]?.click()
+    const caipAddress = `${solanaNetwork.caipNetworkId}:${SOLANA_DEV_ACCOUNT.address}` as const
+    await waitFor(() => expect(appKit.getCaipAddress('solana')).toBe(caipAddress), {
+      timeout: 15_000,
+    })
+    const message = 'Sign in to the Solana demo'
+    const signing = flows.runWithApproval(
+      appKit.core,
+      {
+        id: 1,
+        method: 'solana_signMessage',
+        params: {
+          message: base58.encode(new TextEncoder().encode(message)),
+          pubkey: SOLANA_DEV_ACCOUNT.address,
+        },
+        namespace: 'solana',
+      },
+      () => solanaAdapter.signMessage({ message, caipAddress }),
+    )
+    await waitFor(() => expect(text()).toContain(message), { timeout: 15_000 })
+    const approve = () =>
+      [...getModalRoot().querySelectorAll<HTMLButtonElement>('button')].find((button) =>
+        button.textContent?.includes('Approve'),
+      )
+    // The approve button arms after 500 ms (HOSTILE F).
+    await waitFor(() => expect(approve()?.getAttribute('aria-disabled')).not.toBe('true'), {
+      timeout: 5_000,
+    })
+    approve()?.click()
+    const signature = base58.decode(await signing)
+    const spki = Buffer.concat([
+      Buffer.from('302a300506032b6570032100', 'hex'),
+      base58.decode(SOLANA_DEV_ACCOUNT.address),
+    ])
+    const key = createPublicKey({ key: spki, format: 'der', type: 'spki' })
+    expect(verify(null, Buffer.from(message), key, signature)).toBe(true)
+    expect(verify(null, Buffer.from('other'), key, signature)).toBe(false)
   }, 60_000)
 })
