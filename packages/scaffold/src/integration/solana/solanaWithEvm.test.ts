@@ -110,16 +110,19 @@ const tiles = () =>
   )
 
 describe('EVM and Solana adapters in one modal', () => {
-  it('Connect lists the EVM and the Solana dev wallets; the Solana one connects and Account shows its SOL', async () => {
+  it('Connect lists the EVM and the Solana dev wallets with their namespace; the Solana one connects and Account shows its SOL', async () => {
     const { appKit, solanaNetwork } = setup()
     await appKit.open()
     await waitFor(() => expect(tiles()).toHaveLength(2), { timeout: 15_000 })
     // The tiles carry their connector's key: the EIP-6963 one its rdns, the Wallet Standard one
-    // its name (the Solana adapter's connector id). The tiles show no namespace label yet.
+    // its name (the Solana adapter's connector id); the mixed list names each one's namespace.
     expect(tiles().map((tile) => tile.dataset.walletId)).toEqual([
       'connector:dev.appkit.wallet',
       `connector:${DEV_WALLET_NAME}`,
     ])
+    expect(
+      tiles().map((tile) => tile.querySelector('.ak-wallet-item-caption')?.textContent),
+    ).toEqual(['EVM', 'Solana'])
     const solanaTile = tiles()[1]
     solanaTile?.click()
     await waitFor(
