@@ -6,3 +6,12 @@ export declare function buildPageScript(options?: {
   outfile?: string
   minify?: boolean
 }): Promise<{ outfile: string; bytes: number }>
+
+/** Where the Solana page script is written by default (dist/dev-wallet-solana.iife.js). */
+export declare const SOLANA_PAGE_SCRIPT_PATH: string
+
+/** Bundles the Solana dev wallet page script into its own IIFE; resolves to the file and size. */
+export declare function buildSolanaPageScript(options?: {
+  outfile?: string
+  minify?: boolean
+}): Promise<{ outfile: string; bytes: number }>

@@ -1,6 +1,7 @@
 // Builds the dev wallet's page script: one IIFE file (viem included) that a test injects with
 // Playwright `addInitScript({ path })` or a page loads with a <script> tag, configured from
-// `window.__APPKIT_DEV_WALLET__`. Run `pnpm --filter @appkit/dev-wallet build`, or import it.
+// `window.__APPKIT_DEV_WALLET__`; the Solana one (dev-wallet-solana.iife.js) from
+// `window.__APPKIT_DEV_WALLET_SOLANA__`. Run `pnpm --filter @appkit/dev-wallet build`, or import it.
 import { statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
@@ -32,7 +33,39 @@ export async function buildPageScript({ outfile = PAGE_SCRIPT_PATH, minify = tru
   return { outfile, bytes: statSync(outfile).size }
 }
 
+/** Where the Solana page script (a separate IIFE, so EVM-only pages stay unchanged) is written. */
+export const SOLANA_PAGE_SCRIPT_PATH = fileURLToPath(
+  new URL('../dist/dev-wallet-solana.iife.js', import.meta.url),
+)
+
+/**
+ * Bundles src/solana/solanaPageScriptEntry.ts (the Wallet Standard Solana dev wallet) into its
+ * own IIFE; resolves to the file and its size in bytes.
+ */
+export async function buildSolanaPageScript({
+  outfile = SOLANA_PAGE_SCRIPT_PATH,
+  minify = true,
+} = {}) {
+  await build({
+    absWorkingDir: packageRoot,
+    entryPoints: ['src/solana/solanaPageScriptEntry.ts'],
+    outfile,
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify,
+    legalComments: 'none',
+    logLevel: 'warning',
+  })
+  return { outfile, bytes: statSync(outfile).size }
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { outfile, bytes } = await buildPageScript()
-  console.log(`dev wallet page script: ${outfile} (${(bytes / 1024).toFixed(1)} KiB)`)
+  for (const [label, built] of [
+    ['dev wallet page script', await buildPageScript()],
+    ['Solana dev wallet page script', await buildSolanaPageScript()],
+  ]) {
+    console.log(`${label}: ${built.outfile} (${(built.bytes / 1024).toFixed(1)} KiB)`)
+  }
 }

@@ -65,6 +65,13 @@ export default function ConnectView() {
     options.secureSiteUrl && isFeaturePanelAvailable(features, 'socials')
       ? getShownSocials(features.socials, core.services.platform)
       : []
+  // Connect lists every namespace's wallets together: when they mix, each tile names its own.
+  const namespaces = new Set(entries.flatMap((entry) => entry.connector?.chain ?? []))
+  const captionOf =
+    namespaces.size > 1
+      ? (entry: (typeof entries)[number]) =>
+          entry.connector ? t(`networks.namespace_${entry.connector.chain}`) : undefined
+      : undefined
   const tags = {
     installed: t('connect.tagInstalled'),
     recent: t('connect.tagRecent'),
@@ -78,6 +85,7 @@ export default function ConnectView() {
           entries={entries}
           label={t('connect.walletsLabel')}
           tagMessages={tags}
+          captionOf={captionOf}
           onSelect={(entry) => selectWalletEntry(core, entry)}
         />
       ) : allWalletsShown ? null : (

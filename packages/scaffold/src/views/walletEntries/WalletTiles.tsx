@@ -12,27 +12,39 @@ export type WalletTilesProps = {
   label: string
   tagMessages: { installed: string; recent: string; qr: string }
   onSelect: (entry: WalletEntry) => void
+  /** A short label per entry on its image (the namespace when the list mixes namespaces). */
+  captionOf?: ((entry: WalletEntry) => string | undefined) | undefined
 }
 
 /** A short list of wallet tiles, each a button in the Tab order. */
-export function WalletTiles({ entries, label, tagMessages, onSelect }: WalletTilesProps) {
+export function WalletTiles({
+  entries,
+  label,
+  tagMessages,
+  onSelect,
+  captionOf,
+}: WalletTilesProps) {
   return (
     <ul className="ak-wallet-tiles" aria-label={label}>
       <ComponentStyle id="scaffold-wallet-tiles" css={walletTilesCss} />
-      {entries.map((entry) => (
-        <li key={entry.key}>
-          <WalletListItem
-            wallet={{
-              id: entry.key,
-              name: entry.name,
-              ...(entry.imageUrl ? { imageUrl: entry.imageUrl } : {}),
-              ...(entry.tag ? { tag: entry.tag } : {}),
-            }}
-            tagMessages={tagMessages}
-            onSelect={() => onSelect(entry)}
-          />
-        </li>
-      ))}
+      {entries.map((entry) => {
+        const caption = captionOf?.(entry)
+        return (
+          <li key={entry.key}>
+            <WalletListItem
+              wallet={{
+                id: entry.key,
+                name: entry.name,
+                ...(entry.imageUrl ? { imageUrl: entry.imageUrl } : {}),
+                ...(entry.tag ? { tag: entry.tag } : {}),
+                ...(caption ? { caption } : {}),
+              }}
+              tagMessages={tagMessages}
+              onSelect={() => onSelect(entry)}
+            />
+          </li>
+        )
+      })}
     </ul>
   )
 }

@@ -31,3 +31,14 @@ test('selecting the tile reports the wallet id', () => {
   fireEvent.click(screen.getByRole('button', { name: 'Rabby' }))
   expect(onSelect).toHaveBeenCalledWith('rabby')
 })
+
+test('a caption (the namespace in a mixed list) shows on the image and joins the accessible name', () => {
+  render(
+    <WalletListItem
+      wallet={{ id: 'w', name: 'Phantom', tag: 'installed', caption: 'Solana' }}
+      tagMessages={tagMessages}
+      onSelect={() => {}}
+    />,
+  )
+  expect(screen.getByRole('button', { name: 'Solana Phantom Installiert' })).toBeTruthy()
+})

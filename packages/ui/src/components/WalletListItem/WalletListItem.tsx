@@ -9,6 +9,8 @@ const walletListItemCss = `
 .ak-wallet-tag{font-size:var(--ak-font-size-xs);font-weight:600;padding:0 var(--ak-spacing-xs);border-radius:var(--ak-radius-full);background:var(--ak-color-surface);color:var(--ak-color-fg-muted);border:1px solid var(--ak-color-border)}
 .ak-wallet-tag--installed{color:var(--ak-color-success)}
 .ak-wallet-tag--recent{color:var(--ak-color-accent-text)}
+.ak-wallet-item-media{position:relative;display:flex}
+.ak-wallet-item-caption{position:absolute;inset-inline:-4px;bottom:-4px;font-size:var(--ak-font-size-xs);font-weight:600;line-height:1.3;border-radius:var(--ak-radius-full);background:var(--ak-color-surface);color:var(--ak-color-fg);border:1px solid var(--ak-color-border);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 `
 
 /** The tag under a wallet: installed in this browser, used recently, or reached by QR code. */
@@ -17,8 +19,17 @@ export type WalletTag = 'installed' | 'recent' | 'qr'
 /** The visible text of each tag. */
 export type WalletTagMessages = Readonly<Record<WalletTag, string>>
 
-/** What a wallet tile shows. */
-export type WalletListEntry = { id: string; name: string; imageUrl?: string; tag?: WalletTag }
+/**
+ * What a wallet tile shows. `caption` is a short label on the image's lower edge (the wallet's
+ * namespace when the list mixes namespaces), part of the tile's accessible name.
+ */
+export type WalletListEntry = {
+  id: string
+  name: string
+  imageUrl?: string
+  tag?: WalletTag
+  caption?: string
+}
 
 /** Props of {@link WalletListItem}. */
 export type WalletListItemProps = {
@@ -40,7 +51,14 @@ export function WalletListItem({ wallet, tagMessages, onSelect, tabIndex }: Wall
       onClick={() => onSelect(wallet.id)}
     >
       <ComponentStyle id="wallet-list-item" css={walletListItemCss} />
-      <WalletImage name={wallet.name} imageUrl={wallet.imageUrl} />
+      {wallet.caption ? (
+        <span className="ak-wallet-item-media">
+          <WalletImage name={wallet.name} imageUrl={wallet.imageUrl} />
+          <span className="ak-wallet-item-caption">{wallet.caption}</span>
+        </span>
+      ) : (
+        <WalletImage name={wallet.name} imageUrl={wallet.imageUrl} />
+      )}
       <span className="ak-wallet-item-name">{wallet.name}</span>
       {wallet.tag ? (
         <span className={`ak-wallet-tag ak-wallet-tag--${wallet.tag}`}>

@@ -1,0 +1,23 @@
+export {
+  createSolanaAdapter,
+  SOLANA_WALLET_STORAGE_KEY,
+  type SolanaAdapter,
+  type SolanaTokenBalance,
+} from '../createSolanaAdapter'
+export type { WalletsApi } from '../discovery/WalletsApi'
+export { SolanaAdapterConfigError } from '../errors/SolanaAdapterConfigError'
+export { SolanaRpcError } from '../errors/SolanaRpcError'
+export { SolanaTransactionError } from '../errors/SolanaTransactionError'
+export { SolanaWalletFeatureError } from '../errors/SolanaWalletFeatureError'
+export { toSolanaAdapterError } from '../errors/toSolanaAdapterError'
+export { UnsupportedTransactionKindError } from '../errors/UnsupportedTransactionKindError'
+export {
+  isSolanaPreflightCommitment,
+  type SolanaCommitmentLevel,
+  type SolanaPreflightCommitment,
+  toCommitmentLevel,
+} from '../network/preflightCommitment'
+export { type SolanaLocalNetworkParams, solanaLocalNetwork } from '../network/solanaLocalNetwork'
+export { solanaRequestPolicy } from '../requests/solanaRequestPolicy'
+export { summarizeSolanaRequest } from '../requests/summarizeSolanaRequest'
+export type { SolanaAdapterOptions } from '../SolanaAdapterOptions'
