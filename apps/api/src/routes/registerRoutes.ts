@@ -6,6 +6,7 @@ import { registerAdminRoutes } from './adminRoutes'
 import { registerAnalyticsRoutes } from './analyticsRoutes'
 import { registerBalanceRoutes } from './balanceRoutes'
 import { registerBitcoinRoutes } from './bitcoinRoutes'
+import { registerBitcoinTransactionRoutes } from './bitcoinTransactionRoutes'
 import { registerChainInfoRoutes } from './chainInfoRoutes'
 import { registerConvertRoutes } from './convertRoutes'
 import { registerHealthRoutes } from './healthRoutes'
@@ -38,6 +39,7 @@ export async function registerRoutes(
   registerRpcProxyRoutes(app, ctx)
   registerBalanceRoutes(app, ctx)
   registerBitcoinRoutes(app, ctx)
+  registerBitcoinTransactionRoutes(app, ctx)
   registerHistoryRoutes(app, ctx)
   registerChainInfoRoutes(app, ctx)
   registerOnrampRoutes(app, ctx)

@@ -46,6 +46,8 @@ describe.each(databaseKinds)('server skeleton (%s)', (kind) => {
         '/v1/account/{address}/balance',
         '/v1/bip122/address/{address}/balance',
         '/v1/bip122/address/{address}/utxo',
+        '/v1/bip122/fee-rate',
+        '/v1/bip122/tx',
         '/v1/convert/allowance',
         '/v1/convert/build-approve',
         '/v1/convert/build-transaction',
