@@ -1,0 +1,28 @@
+import Fastify from 'fastify'
+import { BitcoinNode } from '../bitcoin/BitcoinNode'
+import type { BitcoinNodeConfig } from '../config'
+import { registerBitcoinRoutes } from '../routes/bitcoinRoutes'
+import { registerBitcoinTransactionRoutes } from '../routes/bitcoinTransactionRoutes'
+import type { AppContext } from './AppContext'
+import { registerErrorHandling } from './registerErrorHandling'
+
+/** A listening server of the bip122 routes alone, and its base URL. */
+export type RunningBitcoinApiServer = { url: string; close(): Promise<void> }
+
+/**
+ * Serves only the bip122 routes (UTXOs, balance, fee rate, broadcast) of a Bitcoin node on
+ * 127.0.0.1 and a free port, with the API's error handling and no database: what an adapter's
+ * tests need in milliseconds where the whole API (`startApiServer`) takes seconds to migrate its
+ * database. The routes are the same code the full server registers.
+ */
+export async function startBitcoinApiServer(
+  bitcoin: BitcoinNodeConfig,
+): Promise<RunningBitcoinApiServer> {
+  const app = Fastify()
+  registerErrorHandling(app)
+  const ctx = { bitcoin: new BitcoinNode(bitcoin) } as AppContext
+  registerBitcoinRoutes(app, ctx)
+  registerBitcoinTransactionRoutes(app, ctx)
+  const url = await app.listen({ host: '127.0.0.1', port: 0 })
+  return { url, close: () => app.close() }
+}
