@@ -11,7 +11,7 @@ export type RunningBitcoinApiServer = { url: string; close(): Promise<void> }
 
 /**
  * Serves only the bip122 routes (UTXOs, balance, fee rate, broadcast) of a Bitcoin node on
- * 127.0.0.1 and a free port, with the API's error handling and no database: what an adapter's
+ * 127.0.0.1 and a free port, to any origin (CORS), with the API's error handling and no database: what an adapter's
  * tests need in milliseconds where the whole API (`startApiServer`) takes seconds to migrate its
  * database. The routes are the same code the full server registers.
  */
@@ -20,6 +20,15 @@ export async function startBitcoinApiServer(
 ): Promise<RunningBitcoinApiServer> {
   const app = Fastify()
   registerErrorHandling(app)
+  // Any origin may call it (a page under test, a dev server on another port): it binds loopback.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('access-control-allow-origin', '*')
+    if (request.method !== 'OPTIONS') return
+    reply
+      .header('access-control-allow-headers', 'content-type')
+      .header('access-control-allow-methods', 'GET, POST')
+    return reply.status(204).send()
+  })
   const ctx = { bitcoin: new BitcoinNode(bitcoin) } as AppContext
   registerBitcoinRoutes(app, ctx)
   registerBitcoinTransactionRoutes(app, ctx)
