@@ -32,7 +32,40 @@ export async function buildPageScript({ outfile = PAGE_SCRIPT_PATH, minify = tru
   return { outfile, bytes: statSync(outfile).size }
 }
 
+/** Where the Bitcoin page script is written by default. */
+export const BITCOIN_PAGE_SCRIPT_PATH = fileURLToPath(
+  new URL('../dist/dev-wallet-bitcoin.iife.js', import.meta.url),
+)
+
+/**
+ * Bundles src/bitcoin/pageScript/bitcoinPageScriptEntry.ts (the Wallet Standard Bitcoin dev
+ * wallet, bitcoinjs-lib included) into its own IIFE; resolves to the file and its size in bytes.
+ */
+export async function buildBitcoinPageScript({
+  outfile = BITCOIN_PAGE_SCRIPT_PATH,
+  minify = true,
+} = {}) {
+  await build({
+    absWorkingDir: packageRoot,
+    entryPoints: ['src/bitcoin/pageScript/bitcoinPageScriptEntry.ts'],
+    outfile,
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify,
+    legalComments: 'none',
+    logLevel: 'warning',
+  })
+  return { outfile, bytes: statSync(outfile).size }
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { outfile, bytes } = await buildPageScript()
-  console.log(`dev wallet page script: ${outfile} (${(bytes / 1024).toFixed(1)} KiB)`)
+  for (const [name, run] of [
+    ['dev wallet page script', buildPageScript],
+    ['Bitcoin dev wallet page script', buildBitcoinPageScript],
+  ]) {
+    const { outfile, bytes } = await run()
+    console.log(`${name}: ${outfile} (${(bytes / 1024).toFixed(1)} KiB)`)
+  }
 }

@@ -21,5 +21,9 @@ export {
   createBitcoinDevWallet,
 } from '../createBitcoinDevWallet'
 export { describePsbt, formatSats, type PsbtDescription } from '../describePsbt'
+export {
+  type BitcoinDevWalletPageConfig,
+  installBitcoinDevWallet,
+} from '../pageScript/installBitcoinDevWallet'
 export { registerBitcoinDevWallet } from '../registerBitcoinDevWallet'
 export { serializeWitness, signBip322Simple } from '../signBip322Simple'
