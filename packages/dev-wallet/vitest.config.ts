@@ -9,7 +9,11 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**'],
-    // The real devnet (anvil chains 1 and 137) from @appkit/test, as inject('devnet').
-    globalSetup: [require.resolve('@appkit/test/vitest-global-setup')],
+    // The real devnet (anvil chains 1 and 137) from @appkit/test, as inject('devnet'), and the
+    // regtest bitcoind for the Bitcoin wallet (injectDevnetBitcoin()).
+    globalSetup: [
+      require.resolve('@appkit/test/vitest-global-setup'),
+      require.resolve('@appkit/test/vitest-bitcoin-global-setup'),
+    ],
   },
 })

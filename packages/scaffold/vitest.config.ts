@@ -9,5 +9,8 @@ export default defineProject({
     // them): seconds when the 2-core machine runs every suite at once.
     testTimeout: 30_000,
     setupFiles: ['./src/testSetup.ts'],
+    // The regtest bitcoind (dev keys funded) and apps/api's bip122 routes on it, for the Bitcoin
+    // integration test: injectDevnetBitcoin() and inject('bitcoinApiUrl').
+    globalSetup: ['./src/testing/vitestBitcoinApiGlobalSetup.ts'],
   },
 })

@@ -15,3 +15,12 @@ export declare function buildSolanaPageScript(options?: {
   outfile?: string
   minify?: boolean
 }): Promise<{ outfile: string; bytes: number }>
+
+/** Where the Bitcoin page script is written by default (dist/dev-wallet-bitcoin.iife.js). */
+export declare const BITCOIN_PAGE_SCRIPT_PATH: string
+
+/** Bundles the Bitcoin dev wallet page script into its own IIFE; resolves to the file and size. */
+export declare function buildBitcoinPageScript(options?: {
+  outfile?: string
+  minify?: boolean
+}): Promise<{ outfile: string; bytes: number }>

@@ -33,22 +33,11 @@ export async function buildPageScript({ outfile = PAGE_SCRIPT_PATH, minify = tru
   return { outfile, bytes: statSync(outfile).size }
 }
 
-/** Where the Solana page script (a separate IIFE, so EVM-only pages stay unchanged) is written. */
-export const SOLANA_PAGE_SCRIPT_PATH = fileURLToPath(
-  new URL('../dist/dev-wallet-solana.iife.js', import.meta.url),
-)
-
-/**
- * Bundles src/solana/solanaPageScriptEntry.ts (the Wallet Standard Solana dev wallet) into its
- * own IIFE; resolves to the file and its size in bytes.
- */
-export async function buildSolanaPageScript({
-  outfile = SOLANA_PAGE_SCRIPT_PATH,
-  minify = true,
-} = {}) {
+/** Bundles `entry` into an IIFE for browsers at `outfile`; resolves to the file and its size. */
+async function buildIife(entry, outfile, minify) {
   await build({
     absWorkingDir: packageRoot,
-    entryPoints: ['src/solana/solanaPageScriptEntry.ts'],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     format: 'iife',
@@ -61,11 +50,39 @@ export async function buildSolanaPageScript({
   return { outfile, bytes: statSync(outfile).size }
 }
 
+/** Where the Solana page script (a separate IIFE, so EVM-only pages stay unchanged) is written. */
+export const SOLANA_PAGE_SCRIPT_PATH = fileURLToPath(
+  new URL('../dist/dev-wallet-solana.iife.js', import.meta.url),
+)
+
+/**
+ * Bundles src/solana/solanaPageScriptEntry.ts (the Wallet Standard Solana dev wallet) into its
+ * own IIFE; resolves to the file and its size in bytes.
+ */
+export function buildSolanaPageScript({ outfile = SOLANA_PAGE_SCRIPT_PATH, minify = true } = {}) {
+  return buildIife('src/solana/solanaPageScriptEntry.ts', outfile, minify)
+}
+
+/** Where the Bitcoin page script (a separate IIFE as well) is written by default. */
+export const BITCOIN_PAGE_SCRIPT_PATH = fileURLToPath(
+  new URL('../dist/dev-wallet-bitcoin.iife.js', import.meta.url),
+)
+
+/**
+ * Bundles src/bitcoin/pageScript/bitcoinPageScriptEntry.ts (the Wallet Standard Bitcoin dev
+ * wallet, bitcoinjs-lib included) into its own IIFE; resolves to the file and its size in bytes.
+ */
+export function buildBitcoinPageScript({ outfile = BITCOIN_PAGE_SCRIPT_PATH, minify = true } = {}) {
+  return buildIife('src/bitcoin/pageScript/bitcoinPageScriptEntry.ts', outfile, minify)
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  for (const [label, built] of [
-    ['dev wallet page script', await buildPageScript()],
-    ['Solana dev wallet page script', await buildSolanaPageScript()],
+  for (const [name, run] of [
+    ['dev wallet page script', buildPageScript],
+    ['Solana dev wallet page script', buildSolanaPageScript],
+    ['Bitcoin dev wallet page script', buildBitcoinPageScript],
   ]) {
-    console.log(`${label}: ${built.outfile} (${(built.bytes / 1024).toFixed(1)} KiB)`)
+    const { outfile, bytes } = await run()
+    console.log(`${name}: ${outfile} (${(bytes / 1024).toFixed(1)} KiB)`)
   }
 }

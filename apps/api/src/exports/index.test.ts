@@ -17,6 +17,7 @@ it('exports the public API of @appkit/api', () => {
       "openDatabase",
       "originMatches",
       "startApiServer",
+      "startBitcoinApiServer",
     ]
   `)
 })

@@ -22,5 +22,9 @@ export {
 export { type ApiServer, createApiServer } from '../server/createApiServer'
 export { originMatches } from '../server/originMatches'
 export { type RunningApiServer, startApiServer } from '../server/startApiServer'
+export {
+  type RunningBitcoinApiServer,
+  startBitcoinApiServer,
+} from '../server/startBitcoinApiServer'
 export { InvalidWalletError, isSafeWalletLink } from '../wallets/validateWallets'
 export type { Wallet } from '../wallets/Wallet'

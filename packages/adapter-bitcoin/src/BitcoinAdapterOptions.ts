@@ -1,0 +1,26 @@
+import type { CaipNetwork } from '@appkit/core'
+import type { BitcoinUtxoSource } from './source/BitcoinUtxoSource'
+import type { BitcoinWalletRegistry } from './wallets/BitcoinWalletRegistry'
+
+/** Options of `new BitcoinAdapter(...)`. */
+export type BitcoinAdapterOptions = {
+  /** The networks the dapp supports; the bip122 ones (mainnet, testnet, regtest) are served. */
+  networks: readonly CaipNetwork[]
+  /**
+   * The project's Blockchain API (apps/api) base URL: UTXOs, balances, fee rate and broadcast
+   * through its `/v1/bip122/...` routes. Give this or `utxoSource`.
+   */
+  apiUrl?: string | undefined
+  /** The project id added to API calls when the host serves several projects. */
+  projectId?: string | undefined
+  /** Another UTXO source (and broadcaster) instead of `apiUrl`. */
+  utxoSource?: BitcoinUtxoSource | undefined
+  /** A fixed fee rate in sat/vB; the source's (the node's) rate when omitted. */
+  feeRate?: number | undefined
+  /** Where Wallet Standard wallets are found; `getWallets()` of `@wallet-standard/app` by default. */
+  wallets?: BitcoinWalletRegistry | undefined
+  /** Wallet names never offered (case-insensitive). */
+  excludeWalletNames?: readonly string[] | undefined
+  /** The fetch the API source uses; `globalThis.fetch` by default. */
+  fetch?: typeof fetch | undefined
+}

@@ -1,0 +1,14 @@
+import { createRequire } from 'node:module'
+import { defineProject } from 'vitest/config'
+
+const require = createRequire(import.meta.url)
+
+export default defineProject({
+  test: {
+    name: 'adapter-bitcoin',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // The real regtest bitcoind from @appkit/test (dev keys funded), as injectDevnetBitcoin().
+    globalSetup: [require.resolve('@appkit/test/vitest-bitcoin-global-setup')],
+  },
+})

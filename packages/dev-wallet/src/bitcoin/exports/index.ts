@@ -1,0 +1,29 @@
+export type { BitcoinDevWalletOptions } from '../BitcoinDevWalletOptions'
+export type {
+  BitcoinAddressPurpose,
+  BitcoinConnectFeature,
+  BitcoinInputToSign,
+  BitcoinSignMessageFeature,
+  BitcoinSignMessageInput,
+  BitcoinSignMessageOutput,
+  BitcoinSignTransactionFeature,
+  BitcoinSignTransactionInput,
+} from '../BitcoinWalletFeatures'
+export {
+  type BitcoinDevAccount,
+  type BitcoinDevNetwork,
+  bitcoinDevAccounts,
+} from '../bitcoinDevAccounts'
+export { BITCOIN_DEV_KEYS, type BitcoinDevKey } from '../bitcoinDevKeys'
+export {
+  type BitcoinDevWallet,
+  type BitcoinDevWalletFeatures,
+  createBitcoinDevWallet,
+} from '../createBitcoinDevWallet'
+export { describePsbt, formatSats, type PsbtDescription } from '../describePsbt'
+export {
+  type BitcoinDevWalletPageConfig,
+  installBitcoinDevWallet,
+} from '../pageScript/installBitcoinDevWallet'
+export { registerBitcoinDevWallet } from '../registerBitcoinDevWallet'
+export { serializeWitness, signBip322Simple } from '../signBip322Simple'
