@@ -2,7 +2,7 @@
 // production, serves both on 127.0.0.1, and for each run launches a fresh Debian Chromium per
 // page and CPU setting (full speed, 4× slower), presses the Connect button with the mouse and
 // prints the median and range of click → first wallet option and click → fully opaque.
-// Run: pnpm bench:open [--runs 5]
+// Run: pnpm bench:open [--runs 5] [--cpu 1,4]
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,10 +17,11 @@ import { measureOpenOnce, type OpenMeasurement } from './measureOpen'
 import { formatOpenTable, type OpenRow } from './openStats'
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, throttle: { type: 'string', default: '4' } },
+  options: { runs: { type: 'string', default: '5' }, cpu: { type: 'string', default: '1,4' } },
 })
 const runs = Number(values.runs)
-const cpuSettings = [1, Number(values.throttle)]
+// The CPU settings: 1 is full speed, 4 is four times slower (CDP CPU throttling).
+const cpuSettings = values.cpu.split(',').map(Number)
 const targets = { buttonSelector: '#connect', optionName: 'AppKit Dev Wallet' }
 
 const dir = mkdtempSync(join(tmpdir(), 'appkit-bench-open-'))
