@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: 'demo',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'size/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'size/**/*.test.ts', 'bench/**/*.test.ts'],
     // e2e/ holds the Playwright specs (playwright.config.ts); vitest must not collect them.
     exclude: [...configDefaults.exclude, 'e2e/**'],
   },

@@ -18,6 +18,7 @@ import { configureAdapterPairing } from './configureAdapterPairing'
 import { createBrowserServices } from './createBrowserServices'
 import { loadStoredEmbeddedWallet } from './loadStoredEmbeddedWallet'
 import { mountHostWhenOpened } from './mountHostWhenOpened'
+import { loadModalHost, preloadModal } from './preloadModal'
 import {
   readAccount,
   readCaipNetwork,
@@ -62,7 +63,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   let remoteConfigAsked = false
 
   const ensureHost = () => {
-    host ??= import('../host/mountModalHost').then(({ mountModalHost }) => mountModalHost(appKit))
+    host ??= loadModalHost().then(({ mountModalHost }) => mountModalHost(appKit))
     return host
   }
 
@@ -77,6 +78,9 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       lifecycle.initialized = true
     }),
     async open(parameters = {}) {
+      // The host and the view's chunk in parallel, both loaded before the modal opens: its first
+      // view then renders at once, with no loading fallback (and no paced reveal after one).
+      await preloadModal(appKit, parameters)
       await ensureHost()
       if (!remoteConfigAsked && hasServiceUrl(core, 'wallet')) {
         remoteConfigAsked = true

@@ -1,6 +1,9 @@
 import { getDeepActiveElement, Spinner, ViewTransition } from '@appkit/ui'
-import { Component, type ReactNode, Suspense, useEffect, useRef } from 'react'
+import { Component, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { getLoadedView } from '../views/loadView'
+import type { ViewLoader } from '../views/viewModule'
+import { getLazyView } from './getLazyView'
 import { getOutletView } from './getOutletView'
 import { useModalContext } from './ModalContext'
 
@@ -18,8 +21,19 @@ class ViewErrorBoundary extends Component<
 }
 
 /**
- * The router outlet: the current view, each one its own chunk loaded on demand (React.lazy
- * over the view registry; the 'FeaturePanel' view over the feature panels), fading in with the 150 ms view transition. A view without a loader,
+ * One view: rendered at once when its chunk has already loaded (opening the modal loads it
+ * first, see preloadModal: no Suspense fallback, so React never holds the view back to pace a
+ * fallback's reveal), else lazily under the outlet's Suspense. Chosen once per view shown, so the
+ * component never changes under a mounted view.
+ */
+function OutletView({ loader }: { loader: ViewLoader }) {
+  const [View] = useState(() => getLoadedView(loader) ?? getLazyView(loader))
+  return <View />
+}
+
+/**
+ * The router outlet: the current view, each one its own chunk loaded on demand (at once when
+ * already loaded, else React.lazy over the view registry; the 'FeaturePanel' view over the feature panels), fading in with the 150 ms view transition. A view without a loader,
  * or whose chunk fails, shows a short notice instead. After a view change focus stays in the
  * dialog (the control that was pressed went away with the old view).
  */
@@ -27,7 +41,7 @@ export function RouterOutlet() {
   const { core, t } = useModalContext()
   const { view, data } = useSnapshot(core.router)
   const features = useSnapshot(core.features)
-  const { key, component: View } = getOutletView(view, data, features)
+  const { key, loader } = getOutletView(view, data, features)
   const outlet = useRef<HTMLDivElement>(null)
   const previousView = useRef(view)
   useEffect(() => {
@@ -41,7 +55,7 @@ export function RouterOutlet() {
   return (
     <div ref={outlet}>
       <ViewTransition viewKey={key}>
-        {View ? (
+        {loader ? (
           <ViewErrorBoundary
             key={key}
             fallback={<p className="ak-host-notice">{t('host.viewFailed')}</p>}
@@ -53,7 +67,7 @@ export function RouterOutlet() {
                 </div>
               }
             >
-              <View />
+              <OutletView loader={loader} />
             </Suspense>
           </ViewErrorBoundary>
         ) : (

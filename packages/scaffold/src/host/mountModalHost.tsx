@@ -5,6 +5,10 @@ import { completeCatalogue } from '../i18n/translate'
 import { ModalHost } from './ModalHost'
 import { MODAL_HOST_TAG } from './modalHostTag'
 
+// The view registry's lookup, reached through this chunk by preloadModal (the page's first load
+// carries the Connect view's loader only).
+export { getViewLoader } from '../views/getViewLoader'
+
 function defineHostElement(): void {
   if (customElements.get(MODAL_HOST_TAG)) return
   customElements.define(MODAL_HOST_TAG, class AppKitModalElement extends HTMLElement {})

@@ -1,8 +1,9 @@
+import { openingViews } from './openingViews'
 import type { ViewLoaders } from './viewModule'
 
 /** The views of connecting a wallet, each its own chunk. */
 export const connectViews: ViewLoaders = {
-  Connect: () => import('./Connect/ConnectView'),
+  Connect: openingViews.Connect,
   AllWallets: () => import('./AllWallets/AllWalletsView'),
   ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternalView'),
 }

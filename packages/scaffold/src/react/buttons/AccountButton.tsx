@@ -2,6 +2,7 @@ import { type ChainNamespace, formatBalance, getAccountDisplayName } from '@appk
 import * as flows from '@appkit/core/flows'
 import { AccountButton as UiAccountButton } from '@appkit/ui'
 import { useEffect } from 'react'
+import { preloadModal } from '../../client/preloadModal'
 import { useAppKitInstance } from '../AppKitProvider'
 import { useInstanceSnapshot } from '../useInstanceSnapshot'
 import { ButtonTheme } from './ButtonTheme'
@@ -19,6 +20,7 @@ export type AccountButtonProps = {
 /**
  * The connected account (balance, avatar, name or truncated address); opens Account. Renders
  * nothing while disconnected. Reads the balance through the adapter (cached 30 s by core).
+ * Pointing at it or focusing it loads the modal's scripts (preloadModal).
  */
 export function AccountButton({ balance = 'show', namespace, id }: AccountButtonProps) {
   const appKit = useAppKitInstance()
@@ -49,6 +51,7 @@ export function AccountButton({ balance = 'show', namespace, id }: AccountButton
         }
         profileName={account ? getAccountDisplayName(account) : undefined}
         profileImageUrl={account?.profileImage ?? undefined}
+        onIntent={() => void preloadModal(appKit, { view: 'Account' })}
         onClick={() => void appKit.open({ view: 'Account' })}
       />
     </ButtonTheme>

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@appkit/core'
 import { Button } from '@appkit/ui'
+import { preloadModal } from '../../client/preloadModal'
 import { useAppKitInstance } from '../AppKitProvider'
 import { useInstanceSnapshot } from '../useInstanceSnapshot'
 import { ButtonTheme } from './ButtonTheme'
@@ -19,7 +20,7 @@ export type ConnectButtonProps = {
 
 /**
  * The button that opens the modal to connect a wallet; it shows its loading label while the
- * modal is open.
+ * modal is open. Pointing at it or focusing it loads the modal's scripts (preloadModal).
  */
 export function ConnectButton({
   label,
@@ -37,6 +38,7 @@ export function ConnectButton({
         id={id}
         size={size === 'sm' ? 'small' : 'medium'}
         disabled={modal.open}
+        onIntent={() => void preloadModal(appKit, namespace ? { view: 'Connect' } : {})}
         onClick={() => void appKit.open(namespace ? { view: 'Connect', namespace } : {})}
       >
         {modal.open ? (loadingLabel ?? appKit.t('buttons.connecting')) : text}

@@ -1,5 +1,6 @@
 import * as controllers from '@appkit/core/controllers'
 import { NetworkButton as UiNetworkButton } from '@appkit/ui'
+import { preloadModal } from '../../client/preloadModal'
 import { useAppKitInstance } from '../AppKitProvider'
 import { useInstanceSnapshot } from '../useInstanceSnapshot'
 import { ButtonTheme } from './ButtonTheme'
@@ -12,7 +13,8 @@ export type NetworkButtonProps = {
 
 /**
  * The active network (its name and image, a warning when the wallet is on a network the dapp
- * did not configure); opens the network list.
+ * did not configure); opens the network list. Pointing at it or focusing it loads the modal's
+ * scripts (preloadModal).
  */
 export function NetworkButton({ id }: NetworkButtonProps = {}) {
   const appKit = useAppKitInstance()
@@ -33,6 +35,7 @@ export function NetworkButton({ id }: NetworkButtonProps = {}) {
         name={name}
         imageUrl={network?.assets?.imageUrl}
         warning={!supported}
+        onIntent={() => void preloadModal(appKit, { view: 'Networks' })}
         onClick={() => void appKit.open({ view: 'Networks' })}
       />
     </ButtonTheme>

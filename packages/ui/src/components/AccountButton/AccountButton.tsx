@@ -1,6 +1,7 @@
 import { truncateAddress } from '../../format/truncateAddress'
 import { ComponentStyle } from '../../styles/ComponentStyle'
 import { Avatar } from '../Avatar/Avatar'
+import { getIntentHandlers } from '../Button/getIntentHandlers'
 
 const accountButtonCss = `
 .ak-account-button{all:unset;box-sizing:border-box;display:inline-flex;align-items:center;gap:var(--ak-spacing-s);padding-block:var(--ak-spacing-2xs);padding-inline:var(--ak-spacing-l) var(--ak-spacing-2xs);border-radius:var(--ak-radius-full);background:var(--ak-color-surface);border:1px solid var(--ak-color-border);color:var(--ak-color-fg);font:inherit;font-weight:600;cursor:pointer}
@@ -18,6 +19,11 @@ export type AccountButtonProps = {
   profileName?: string | undefined
   profileImageUrl?: string | undefined
   onClick: () => void
+  /**
+   * Called when the visitor is about to press it (pointer enters, focus, press), e.g. to load
+   * what the click needs ahead of it.
+   */
+  onIntent?: (() => void) | undefined
   /** The element's id (e.g. for the page's own scripts and benchmarks). */
   id?: string | undefined
 }
@@ -29,10 +35,17 @@ export function AccountButton({
   profileName,
   profileImageUrl,
   onClick,
+  onIntent,
   id,
 }: AccountButtonProps) {
   return (
-    <button id={id} type="button" className="ak-account-button" onClick={onClick}>
+    <button
+      id={id}
+      type="button"
+      className="ak-account-button"
+      onClick={onClick}
+      {...getIntentHandlers(onIntent)}
+    >
       <ComponentStyle id="account-button" css={accountButtonCss} />
       {balance ? <span>{balance}</span> : null}
       <span className="ak-account-button-address">

@@ -5,6 +5,24 @@ import { IconButton } from './IconButton'
 import { isSafeLinkUrl, Link } from './Link'
 
 describe('Button', () => {
+  test('calls onIntent when the pointer enters it, it gains focus or it is pressed, not when inactive', () => {
+    const onIntent = vi.fn()
+    const { rerender } = render(<Button onIntent={onIntent}>Connect</Button>)
+    const button = screen.getByRole('button', { name: 'Connect' })
+    fireEvent.pointerEnter(button)
+    fireEvent.focus(button)
+    fireEvent.pointerDown(button)
+    expect(onIntent).toHaveBeenCalledTimes(3)
+    rerender(
+      <Button onIntent={onIntent} disabled>
+        Connect
+      </Button>,
+    )
+    fireEvent.pointerEnter(button)
+    fireEvent.focus(button)
+    expect(onIntent).toHaveBeenCalledTimes(3)
+  })
+
   test('calls onClick when pressed', () => {
     const onClick = vi.fn()
     render(<Button onClick={onClick}>Connect</Button>)

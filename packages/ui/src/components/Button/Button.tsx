@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { ComponentStyle } from '../../styles/ComponentStyle'
 import { Spinner } from '../Spinner/Spinner'
 import { buttonCss } from './buttonCss'
+import { getIntentHandlers } from './getIntentHandlers'
 
 /** The look of a Button. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
@@ -10,6 +11,11 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
 export type ButtonProps = {
   children: ReactNode
   onClick?: () => void
+  /**
+   * Called when the visitor is about to press it (pointer enters, focus, press), e.g. to load
+   * what the click needs ahead of it.
+   */
+  onIntent?: (() => void) | undefined
   variant?: ButtonVariant
   size?: 'medium' | 'small'
   fullWidth?: boolean
@@ -28,6 +34,7 @@ export type ButtonProps = {
 export function Button({
   children,
   onClick,
+  onIntent,
   variant = 'primary',
   size = 'medium',
   fullWidth = false,
@@ -52,6 +59,7 @@ export function Button({
       className={className}
       aria-disabled={inactive || undefined}
       aria-busy={loadingLabel !== undefined || undefined}
+      {...getIntentHandlers(inactive ? undefined : onIntent)}
       onClick={(event) => {
         if (inactive) {
           event.preventDefault()

@@ -1,5 +1,6 @@
 import { Icon } from '../../icons/Icon'
 import { ComponentStyle } from '../../styles/ComponentStyle'
+import { getIntentHandlers } from '../Button/getIntentHandlers'
 import { NetworkImage } from './NetworkImage'
 
 const networkButtonCss = `
@@ -17,6 +18,11 @@ export type NetworkButtonProps = {
   /** Marks an unsupported network. */
   warning?: boolean
   onClick: () => void
+  /**
+   * Called when the visitor is about to press it (pointer enters, focus, press), e.g. to load
+   * what the click needs ahead of it.
+   */
+  onIntent?: (() => void) | undefined
   /** The element's id (e.g. for the page's own scripts and benchmarks). */
   id?: string | undefined
 }
@@ -27,6 +33,7 @@ export function NetworkButton({
   imageUrl,
   warning = false,
   onClick,
+  onIntent,
   id,
 }: NetworkButtonProps) {
   return (
@@ -36,6 +43,7 @@ export function NetworkButton({
       className={warning ? 'ak-network-button ak-network-button--warning' : 'ak-network-button'}
       aria-haspopup="dialog"
       onClick={onClick}
+      {...getIntentHandlers(onIntent)}
     >
       <ComponentStyle id="network-button" css={networkButtonCss} />
       {warning ? (

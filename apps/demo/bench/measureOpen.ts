@@ -1,0 +1,74 @@
+import { chromiumLaunchOptions } from '@appkit/test/playwright-chromium'
+import { chromium, type Page } from '@playwright/test'
+import { installOpenProbe, type OpenProbeResult, type OpenProbeTargets } from './openProbe'
+
+/** One opening, in ms: load → button shown, press → first option shown, press → opaque. */
+export type OpenSample = { buttonShown: number; optionShown: number; opaque: number }
+
+/** What one measurement opens and how. */
+export type OpenMeasurement = {
+  url: string
+  targets: OpenProbeTargets
+  /** CPU slowdown (CDP Emulation.setCPUThrottlingRate); 1 runs at full speed. */
+  cpuThrottle: number
+  /** Runs before the page loads, e.g. to inject a wallet. */
+  prepare?: (page: Page) => Promise<void>
+}
+
+/** Error thrown when the probe did not record a time the sample needs. */
+export class OpenProbeIncompleteError extends Error {
+  override name = 'OpenProbeIncompleteError'
+}
+
+function toSample(result: OpenProbeResult): OpenSample {
+  const { buttonShown, pointerDown, optionShown, opaque } = result
+  if (
+    buttonShown === undefined ||
+    pointerDown === undefined ||
+    optionShown === undefined ||
+    opaque === undefined
+  )
+    throw new OpenProbeIncompleteError(`the probe recorded ${JSON.stringify(result)}`)
+  return { buttonShown, optionShown: optionShown - pointerDown, opaque: opaque - pointerDown }
+}
+
+/**
+ * The probe as a script. tsx (which runs the benchmark) compiles with esbuild's keepNames, so the
+ * function's source calls a `__name` helper the page lacks: the script brings a no-op one.
+ */
+function probeScript(targets: OpenProbeTargets): string {
+  return `(() => { const __name = (f) => f; (${installOpenProbe})(${JSON.stringify(targets)}) })()`
+}
+
+/**
+ * Launches a fresh Chromium, opens `url` (CPU slowed by `cpuThrottle`), waits until the page is
+ * idle, then presses the Connect button with the real mouse (`page.mouse.click` at its centre)
+ * and reads the in-page probe's times (installOpenProbe).
+ */
+export async function measureOpenOnce(measurement: OpenMeasurement): Promise<OpenSample> {
+  const browser = await chromium.launch(chromiumLaunchOptions)
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await measurement.prepare?.(page)
+    await page.addInitScript({ content: probeScript(measurement.targets) })
+    if (measurement.cpuThrottle !== 1) {
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: measurement.cpuThrottle })
+    }
+    await page.goto(measurement.url)
+    const button = page.locator(measurement.targets.buttonSelector)
+    await button.waitFor({ state: 'visible' })
+    await page.waitForLoadState('networkidle')
+    // Let the page finish what it does after loading (the idle callback runs once it has).
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })))
+    const box = await button.boundingBox()
+    if (!box) throw new OpenProbeIncompleteError('the Connect button has no box')
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await page
+      .waitForFunction(() => window.__openProbe?.opaque !== undefined, null, { timeout: 10_000 })
+      .catch(() => {}) // then toSample names what is missing
+    return toSample((await page.evaluate(() => window.__openProbe)) ?? {})
+  } finally {
+    await browser.close()
+  }
+}

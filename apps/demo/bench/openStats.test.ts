@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { formatOpenTable, NoSamplesError, spreadOf } from './openStats'
+
+describe('the open benchmark arithmetic', () => {
+  it('takes the median of an odd and of an even count, and the range', () => {
+    expect(spreadOf([30, 10, 20])).toEqual({ median: 20, min: 10, max: 30 })
+    expect(spreadOf([40, 10, 20, 30])).toEqual({ median: 25, min: 10, max: 40 })
+    expect(() => spreadOf([])).toThrow(NoSamplesError)
+  })
+
+  it('prints one Markdown row per page and CPU setting, median (range) in ms', () => {
+    const samples = [
+      { buttonShown: 300, optionShown: 12.4, opaque: 160 },
+      { buttonShown: 320, optionShown: 15.6, opaque: 170 },
+      { buttonShown: 310, optionShown: 13, opaque: 180 },
+    ]
+    expect(formatOpenTable([{ page: 'bare', cpuThrottle: 4, samples }])).toBe(
+      [
+        '| page | CPU | click → first option, ms | click → fully opaque, ms | load → button shown, ms | runs |',
+        '| --- | --- | --- | --- | --- | --- |',
+        '| bare | 4× slower | 13 (12–16) | 170 (160–180) | 310 (300–320) | 3 |',
+      ].join('\n'),
+    )
+  })
+})
