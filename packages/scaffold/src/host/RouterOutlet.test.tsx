@@ -5,7 +5,7 @@ import { featurePanels } from '../features/featurePanels'
 import { connectedPanelCore, PANEL_ADDRESS } from '../features/testing'
 import { getViewLoader } from '../views/getViewLoader'
 import { loadView } from '../views/loadView'
-import { renderView } from '../views/renderAccountView'
+import { renderView } from '../testing/renderAccountView'
 import { RouterOutlet } from './RouterOutlet'
 
 describe('the router outlet', () => {
