@@ -23,6 +23,7 @@ const items = [
     title: 'Sent',
     subtitle: 'to 0x12a4…9f3c21',
     amount: '-0.250 ETH',
+    time: { label: '2 hr. ago', dateTime: '2025-03-20T10:00:00Z' },
   },
   {
     id: '2',
