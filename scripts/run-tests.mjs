@@ -111,6 +111,8 @@ const started = Date.now()
 await check('lint and format (Biome)', 'pnpm', ['exec', 'biome', 'ci', '--colors=off', '.'])
 await check('typecheck (tsc, every package)', 'pnpm', ['exec', 'turbo', 'run', 'typecheck'])
 await check('import cycles and layers (dependency-cruiser)', 'pnpm', ['run', '--silent', 'cycles'])
+// Every constant core exports (SPEC's numbers and lists) is read by product code, not only a test.
+await check('core constants reach the product', 'node', ['scripts/unread-constants.mjs'])
 // Builds every publishable package, makes a dry release on a copy (changeset version + pnpm pack)
 // and checks each tarball: publint --strict, attw, plain Node imports, a strict TS consumer.
 await check('publishable packages (build, dry release, publint, attw)', 'node', [

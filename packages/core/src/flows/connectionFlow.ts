@@ -1,11 +1,12 @@
 import type { ChainAdapterConnectResult } from '../adapter/ChainAdapter'
 import { AUTH_CONNECTOR_ID } from '../adapter/EmbeddedWalletCapability'
-import { splitCaipAddress } from '../caip/caipAddressParts'
+import { formatCaipAddress, splitCaipAddress } from '../caip/caipAddressParts'
 import {
   type AppKitCore,
   CONNECTED_SOCIAL_STORAGE_KEY,
   CONNECTIONS_STORAGE_KEY,
 } from '../client/createAppKitCore'
+import { SIGN_OUT_ON_DISCONNECT } from '../constants/featureConstants'
 import { showMessageAlert } from '../controllers/alerts/alerts'
 import { resetAccount, setChainAccountData } from '../controllers/chain/account'
 import { getAdapter } from '../controllers/chain/adapterRegistry'
@@ -24,7 +25,7 @@ import { trackEvent } from '../controllers/events/events'
 import { rejectPendingRequests } from '../controllers/requests/requests'
 import { DisconnectFailedError, MultiWalletNotEnabledError } from '../errors/connectionErrors'
 import { ProviderDisconnectedError } from '../errors/providerErrors'
-import type { ChainNamespace } from '../types/network'
+import type { CaipNetworkId, ChainNamespace } from '../types/network'
 import { eventsContext } from './eventsContext'
 
 function persist(core: AppKitCore): void {
@@ -92,11 +93,36 @@ export async function onDisconnectEvent(
 }
 
 /**
+ * SPEC §9 'Signing out on disconnect on by default': the signed-in address of `namespace` signs
+ * out through the SIWX storage (which may ask the wallet to sign a server revocation) while the
+ * wallet is still connected. A failure is logged; it never blocks the disconnect.
+ */
+async function signOutBeforeDisconnect(core: AppKitCore, namespace: ChainNamespace): Promise<void> {
+  const siwx = core.options.siwx
+  const session = core.siwx.session
+  if (!siwx?.deleteSessions || !session) return
+  if (!(siwx.signOutOnDisconnect ?? SIGN_OUT_ON_DISCONNECT)) return
+  const network = session.chainId as CaipNetworkId
+  if (!network.startsWith(`${namespace}:`)) return
+  const caipAddress = formatCaipAddress(network, session.accountAddress)
+  try {
+    await siwx.deleteSessions(network, session.accountAddress, {
+      signMessage: (message) =>
+        getAdapter(core.chain, namespace).signMessage({ message, caipAddress }),
+    })
+    trackEvent(eventsContext(core), { event: 'SIWX_SIGN_OUT', properties: { network } })
+  } catch (error) {
+    core.services.logger.warn(`Sign-out before disconnecting failed: ${String(error)}`)
+  }
+}
+
+/**
  * Disconnects the active connector of `namespace` through its adapter ('Failed to disconnect');
  * every pending request rejects with 4900 (disconnected) and the queue empties.
  */
 export async function disconnect(core: AppKitCore, namespace: ChainNamespace): Promise<void> {
   const connectorId = getNamespaceState(core.chain, namespace).accountState.connectorId
+  await signOutBeforeDisconnect(core, namespace)
   try {
     const adapter = core.chain.adapters[namespace]
     if (adapter)

@@ -6,6 +6,7 @@ import type { SiwxConfig } from '../options/options'
 import { makeTestCore } from '../testing/makeTestCore'
 import { mainnet, optimism } from '../testing/networks'
 import { startTestServer, type TestServer } from '../testing/startTestServer'
+import { disconnect } from './connectionFlow'
 import { cancelSiwx, requestSiwxAfterConnection, signInWithSiwx } from './siwxFlow'
 import { getSiwxSession, signOutWithSiwx } from './siwxSessionFlow'
 
@@ -222,5 +223,39 @@ describe('SIWX flow', () => {
     }
     await expect(signOutWithSiwx(core)).rejects.toThrow('Signature verification failed')
     expect(core.siwx.hasSession).toBe(true)
+  })
+
+  it("SPEC §9 'Signing out on disconnect on by default': a disconnect first signs the address out with the wallet still connected; off, or failing, it disconnects all the same", async () => {
+    const signedInSetup = async (signOutOnDisconnect?: boolean, fail = false) => {
+      const setup = connected(false)
+      const deleted: string[] = []
+      setup.siwx.deleteSessions = async (chainId, accountAddress, signer) => {
+        if (fail) throw new Error('revocation refused')
+        deleted.push(`${chainId} ${accountAddress} ${await signer.signMessage('Revoke')}`)
+      }
+      if (signOutOnDisconnect !== undefined) setup.siwx.signOutOnDisconnect = signOutOnDisconnect
+      setup.sessions.push({
+        chainId: 'eip155:1',
+        accountAddress: '0xa',
+        message: 'm',
+        signature: 's',
+      })
+      expect(await getSiwxSession(setup.core)).toBeDefined()
+      return { ...setup, deleted }
+    }
+    const byDefault = await signedInSetup()
+    await disconnect(byDefault.core, 'eip155')
+    expect(byDefault.deleted).toEqual(['eip155:1 0xa 0xsig'])
+    expect(byDefault.core.chain.namespaces.eip155?.accountState.status).toBe('disconnected')
+
+    const off = await signedInSetup(false)
+    await disconnect(off.core, 'eip155')
+    expect(off.deleted).toEqual([])
+    expect(off.core.chain.namespaces.eip155?.accountState.status).toBe('disconnected')
+
+    const failing = await signedInSetup(undefined, true)
+    await disconnect(failing.core, 'eip155')
+    expect(failing.warnings.join('\n')).toContain('revocation refused')
+    expect(failing.core.chain.namespaces.eip155?.accountState.status).toBe('disconnected')
   })
 })

@@ -40,6 +40,12 @@ export type SiwxConfig = {
    * account, for storages that revoke on a server. Without it, sign-out only clears the state.
    */
   deleteSessions?: (chainId: string, accountAddress: string, signer: SiwxSigner) => Promise<void>
+  /**
+   * Signs out (`deleteSessions`) of the signed-in address before a disconnect; on by default
+   * (SPEC §9 'Signing out on disconnect on by default'). A failed sign-out never blocks the
+   * disconnect.
+   */
+  signOutOnDisconnect?: boolean
 }
 
 /** The options a dapp passes to create an instance. */
