@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { featurePanels } from '../features/featurePanels'
 import { connectedPanelCore, PANEL_ADDRESS } from '../features/testing'
+import { renderView } from '../testing/renderAccountView'
 import { getViewLoader } from '../views/getViewLoader'
 import { loadView } from '../views/loadView'
-import { renderView } from '../testing/renderAccountView'
 import { RouterOutlet } from './RouterOutlet'
 
 describe('the router outlet', () => {
