@@ -1,5 +1,6 @@
 import * as controllers from '@appkit/core/controllers'
 import { NetworkButton as UiNetworkButton } from '@appkit/ui'
+import { getNetworkImageUrl } from '../../client/getNetworkImageUrl'
 import { useAppKitInstance } from '../AppKitProvider'
 import { useInstanceSnapshot } from '../useInstanceSnapshot'
 import { ButtonTheme } from './ButtonTheme'
@@ -31,7 +32,7 @@ export function NetworkButton({ id }: NetworkButtonProps = {}) {
       <UiNetworkButton
         id={id}
         name={name}
-        imageUrl={network?.assets?.imageUrl}
+        imageUrl={getNetworkImageUrl(appKit.core, network)}
         warning={!supported}
         onClick={() => void appKit.open({ view: 'Networks' })}
       />

@@ -9,6 +9,7 @@ import * as flows from '@appkit/core/flows'
 import { AlertBar, Button, ComponentStyle, NetworkButton, Spinner } from '@appkit/ui'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { getNetworkImageUrl } from '../../client/getNetworkImageUrl'
 import { useModalContext } from '../../host/ModalContext'
 import { AccountIdentity } from './AccountIdentity'
 import { AccountTabs } from './AccountTabs'
@@ -81,7 +82,7 @@ export default function AccountView() {
       </p>
       <NetworkButton
         name={network?.name ?? t('account.selectNetwork')}
-        imageUrl={network?.assets?.imageUrl}
+        imageUrl={getNetworkImageUrl(core, network)}
         onClick={() => controllers.router.push(core.router, 'Networks')}
       />
       <WalletFeatureList {...featureButtons} />
