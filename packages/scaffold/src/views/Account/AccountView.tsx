@@ -65,6 +65,11 @@ export default function AccountView() {
   return (
     <div className="ak-account">
       <ComponentStyle id="account-view" css={accountViewCss} />
+      <NetworkButton
+        name={network?.name ?? t('account.selectNetwork')}
+        imageUrl={getNetworkImageUrl(core, network)}
+        onClick={() => controllers.router.push(core.router, 'Networks')}
+      />
       <AccountIdentity
         address={address}
         name={name}
@@ -80,11 +85,6 @@ export default function AccountView() {
           <Spinner label={t('account.balanceLoading')} />
         )}
       </p>
-      <NetworkButton
-        name={network?.name ?? t('account.selectNetwork')}
-        imageUrl={getNetworkImageUrl(core, network)}
-        onClick={() => controllers.router.push(core.router, 'Networks')}
-      />
       <WalletFeatureList {...featureButtons} />
       <AccountTabs showActivity={isFeatureSupported('activity', network) && features.activity} />
       {features.multiWallet ? (
