@@ -16,6 +16,7 @@ test('SPEC §4 "Social login: started, request user data, success or error; popu
   // (farcaster has no login in core yet, so it is not offered).
   const socials = connect.getByRole('list', { name: 'Log in with a social account' })
   // The first as a wide button with its name, the others as a row of marks named alike.
+  await pwExpect(socials.getByRole('button')).toHaveCount(6)
   const names = await socials
     .getByRole('button')
     .evaluateAll((buttons) =>

@@ -5,6 +5,7 @@ test('the public API of @appkit/ui', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
       "AccountButton",
+      "ActionIcon",
       "ActivityList",
       "AlertBar",
       "AmountInput",

@@ -107,6 +107,7 @@ export {
 // helpers
 export { getDeepActiveElement, getFocusableElements } from '../focus/getFocusableElements'
 export { truncateAddress } from '../format/truncateAddress'
+export { ActionIcon, type ActionIconName, type ActionIconProps } from '../icons/ActionIcon'
 export { Icon, type IconName, type IconProps } from '../icons/Icon'
 // style delivery
 export { ComponentStyle, type ComponentStyleProps } from '../styles/ComponentStyle'

@@ -11,12 +11,6 @@ export type IconName =
   | 'info'
   | 'warning'
   | 'error'
-  | 'card'
-  | 'swap'
-  | 'receive'
-  | 'send'
-  | 'more'
-  | 'wallet'
 
 const paths: Readonly<Record<IconName, string>> = {
   back: 'M15 5l-7 7 7 7',
@@ -30,12 +24,6 @@ const paths: Readonly<Record<IconName, string>> = {
   info: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 11v6M12 7.5V8',
   warning: 'M12 3L2 20h20zM12 10v5M12 17.5v.5',
   error: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM9 9l6 6M15 9l-6 6',
-  card: 'M3 6h18v12H3zM3 10h18M7 15h3',
-  swap: 'M7 4v14M3 14l4 4 4-4M17 20V6M13 10l4-4 4 4',
-  receive: 'M12 4v11M7 10l5 5 5-5M5 20h14',
-  send: 'M7 17L17 7M9 7h8v8',
-  more: 'M6 12h.01M12 12h.01M18 12h.01',
-  wallet: 'M4 7h15a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4zM4 7V6a1 1 0 0 1 1-1h11M16 13h.01',
 }
 
 /** Props of {@link Icon}. */

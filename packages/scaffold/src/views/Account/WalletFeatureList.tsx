@@ -1,4 +1,4 @@
-import { Icon, type IconName } from '@appkit/ui'
+import { ActionIcon, type ActionIconName } from '@appkit/ui'
 import { useModalContext } from '../../host/ModalContext'
 import type { WalletFeature, WalletFeatureOpeners } from './walletFeatureOpeners'
 
@@ -9,7 +9,7 @@ export type WalletFeatureListProps = {
   openers: WalletFeatureOpeners
 }
 
-const icons: Record<WalletFeature, IconName> = {
+const icons: Record<WalletFeature, ActionIconName> = {
   onramp: 'card',
   swaps: 'swap',
   receive: 'receive',
@@ -32,7 +32,7 @@ export function WalletFeatureList({ features, openers }: WalletFeatureListProps)
     <nav className="ak-account-features" aria-label={t('account.features')}>
       {shown.map(({ feature, open }) => (
         <button key={feature} type="button" className="ak-account-feature" onClick={open}>
-          <Icon name={icons[feature]} size={20} />
+          <ActionIcon name={icons[feature]} size={20} />
           <span>{t(`account.${feature}`)}</span>
         </button>
       ))}

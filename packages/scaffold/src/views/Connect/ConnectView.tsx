@@ -1,5 +1,5 @@
 import * as controllers from '@appkit/core/controllers'
-import { Button, ComponentStyle, Icon } from '@appkit/ui'
+import { ActionIcon, Button, ComponentStyle } from '@appkit/ui'
 import { Fragment, useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import type { CreateAppKitOptions } from '../../client/CreateAppKitOptions'
@@ -90,7 +90,7 @@ export default function ConnectView() {
             fullWidth
             onClick={() => controllers.router.push(core.router, 'AllWallets')}
           >
-            <Icon name="wallet" size={18} />
+            <ActionIcon name="wallet" size={18} />
             {t('connect.allWallets')}
             {list.count > 0 ? (
               <span className="ak-connect-count">
