@@ -1,6 +1,5 @@
 import * as controllers from '@appkit/core/controllers'
 import { NetworkButton as UiNetworkButton } from '@appkit/ui'
-import { getNetworkImageUrl } from '../../client/getNetworkImageUrl'
 import { useAppKitInstance } from '../AppKitProvider'
 import { useInstanceSnapshot } from '../useInstanceSnapshot'
 import { ButtonTheme } from './ButtonTheme'
@@ -32,7 +31,9 @@ export function NetworkButton({ id }: NetworkButtonProps = {}) {
       <UiNetworkButton
         id={id}
         name={name}
-        imageUrl={getNetworkImageUrl(appKit.core, network)}
+        // Only an image the dapp configured: before the visitor's first input the page asks no
+        // service for anything (SPEC privacy), so the API's logo shows inside the modal only.
+        imageUrl={network?.assets?.imageUrl}
         warning={!supported}
         onClick={() => void appKit.open({ view: 'Networks' })}
       />
