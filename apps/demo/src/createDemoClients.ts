@@ -5,6 +5,7 @@ import { createWalletConnect } from '@appkit/walletconnect'
 import { QueryClient } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { type DemoConfig, DemoConfigError } from './readDemoConfig'
+import { readDemoPreferences } from './readDemoPreferences'
 import { toCaipNetworks } from './toCaipNetworks'
 
 /** What the page is built from: the networks, the wagmi adapter (its config feeds wagmi's hooks), AppKit. */
@@ -51,6 +52,8 @@ export function createDemoClients(
     ...(secureUrl ? { secureSiteUrl: secureUrl } : {}),
     // Pay is off by default (SPEC §9): the demo's Pay card asks for payments.
     features: { pay: true },
+    // `?theme=dark` and `?locale=ar` (right to left) for trying the modal's looks.
+    ...readDemoPreferences(window.location.search),
     // Sign-in with a wallet only when the page asked for it (loadDemoSiwx).
     ...(siwx ? { siwx } : {}),
   })

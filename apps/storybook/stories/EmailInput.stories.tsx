@@ -11,10 +11,12 @@ function Controlled({
   initial,
   error,
   loadingLabel,
+  compact,
 }: {
   initial: string
   error?: string
   loadingLabel?: string
+  compact?: boolean
 }) {
   const [value, setValue] = useState(initial)
   return (
@@ -26,6 +28,7 @@ function Controlled({
         messages={sampleMessages.email}
         error={error}
         loadingLabel={loadingLabel}
+        compact={compact ?? false}
       />
     </div>
   )
@@ -37,6 +40,11 @@ export const Invalid: Story = {
 }
 export const Submitting: Story = {
   render: () => <Controlled initial="ada@example.org" loadingLabel="Sending code" />,
+}
+/** One line, as on Connect: the envelope, the field and the submit button in one box. */
+export const Compact: Story = { render: () => <Controlled initial="" compact /> }
+export const CompactInvalid: Story = {
+  render: () => <Controlled initial="ada@" error="Enter a valid email" compact />,
 }
 export const AllStates: Story = {
   render: () => (

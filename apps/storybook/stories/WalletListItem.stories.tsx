@@ -1,4 +1,4 @@
-import { WalletImage, WalletListItem } from '@appkit/ui'
+import { WalletConnectMark, WalletImage, WalletListItem } from '@appkit/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { sampleImage, sampleMessages } from './sampleMessages'
 
@@ -29,6 +29,39 @@ export const Installed: Story = {
 }
 export const Recent: Story = { args: { wallet: { id: 't', name: 'Trust Wallet', tag: 'recent' } } }
 export const ViaQrCode: Story = { args: { wallet: { id: 'q', name: 'Ledger Live', tag: 'qr' } } }
+export const AsRows: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 328 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <WalletListItem
+        {...args}
+        layout="row"
+        wallet={{
+          id: 'wc',
+          name: 'WalletConnect',
+          tag: 'qr',
+          icon: <WalletConnectMark size={40} />,
+        }}
+      />
+      <WalletListItem
+        {...args}
+        layout="row"
+        wallet={{ id: 'm', name: 'MetaMask', tag: 'installed' }}
+      />
+      <WalletListItem
+        {...args}
+        layout="row"
+        wallet={{ id: 'l', name: 'A wallet with a name far too long for one line', tag: 'recent' }}
+      />
+    </div>
+  ),
+}
 export const AllStates: Story = {
   decorators: [
     (Story) => (

@@ -7,6 +7,8 @@ import { isOriginAllowed } from './originMatches'
 const projectIdPattern = /^[A-Za-z0-9_-]{1,64}$/
 /** Routes any origin may read (no project, no CORS check). */
 const openPaths = new Set(['/healthz', '/openapi.json'])
+/** Public images (logos and monograms): shown by any dapp, so never refused by origin. */
+const openImagePath = /^\/(getWalletImage|public\/get(Asset|Currency|Token)Image)\//
 
 /**
  * Resolves the project of each request from `projectId` (SPEC §7: project id on every call; optional
@@ -34,7 +36,11 @@ export function registerProjectAndCors(app: FastifyInstance, ctx: AppContext): v
     reply.header('vary', 'Origin')
     // The refusal itself is readable by the page, so the client can show its alert (SPEC §8).
     setCorsHeaders(request, reply, origin)
-    if (!openPaths.has(path) && !isOriginAllowed(project.allowedOrigins, origin)) {
+    if (
+      !openPaths.has(path) &&
+      !openImagePath.test(path) &&
+      !isOriginAllowed(project.allowedOrigins, origin)
+    ) {
       throw new ForbiddenError('Unauthorized: origin not allowed')
     }
   })

@@ -31,16 +31,37 @@ beforeAll(async () => {
       body: { data: [makeTransaction('t1', '2024-01-02T00:00:00Z')], next: 'c2' },
     }),
     'GET /v1/account/0xabc/balance': () => ({ body: { balances: [usdcBalance] } }),
+    'GET /v1/account/0xpath/balance': () => ({
+      body: { balances: [{ ...usdcBalance, iconUrl: '/public/getTokenImage/USDC' }] },
+    }),
+    'GET /v1/account/0xpath/history': () => {
+      const tx = makeTransaction('t2', '2024-01-02T00:00:00Z')
+      const transfers = tx.transfers.map((t) => ({
+        ...t,
+        fungible_info: { symbol: 'ETH', icon: { url: '/public/getTokenImage/ETH' } },
+      }))
+      return { body: { data: [{ ...tx, transfers }], next: null } }
+    },
     'GET /v1/convert/quotes': () => ({ body: { quotes: [{ fromAmount: '1', toAmount: '2' }] } }),
     'GET /v1/convert/tokens': () => ({
       body: {
         tokens: [
-          { name: 'USDC', symbol: 'USDC', address: 'eip155:1:0xa0b8', decimals: 6, logoUri: 'x' },
+          {
+            name: 'USDC',
+            symbol: 'USDC',
+            address: 'eip155:1:0xa0b8',
+            decimals: 6,
+            logoUri: '/public/getTokenImage/USDC',
+          },
         ],
       },
     }),
     'POST /v1/fungible/price': () => ({
-      body: { fungibles: [{ name: 'USDC', symbol: 'USDC', iconUrl: 'x', price: 1 }] },
+      body: {
+        fungibles: [
+          { name: 'USDC', symbol: 'USDC', iconUrl: '/public/getTokenImage/USDC', price: 1 },
+        ],
+      },
     }),
     'GET /v1/convert/allowance': () => ({ body: { allowance: '0' } }),
     'GET /v1/convert/gas-price': () => ({ body: { standard: '1', fast: '2', instant: '3' } }),
@@ -120,6 +141,20 @@ describe('blockchain API client (SPEC §7)', () => {
     time.now += PORTFOLIO_CACHE_TTL_MS
     await getBalances(client, { address: '0xabc', chainId: 'eip155:1', forceUpdate: 'x' })
     expect(server.requests.length).toBe(count + 1)
+  })
+
+  it('image paths in answers load from the API, not from the page origin (resolved against its base URL)', async () => {
+    const { client } = makeTestApiClient(server.url)
+    const icon = (symbol: string) => `${server.url}/public/getTokenImage/${symbol}`
+    const { balances } = await getBalances(client, { address: '0xpath', chainId: 'eip155:1' })
+    expect(balances[0]?.iconUrl).toBe(icon('USDC'))
+    const history = await getHistory(client, { account: '0xpath', chainId: 'eip155:1' })
+    expect(history.data[0]?.transfers[0]?.fungible_info?.icon?.url).toBe(icon('ETH'))
+    expect((await getSwapTokens(client, { chainId: 'eip155:1' })).tokens[0]?.logoUri).toBe(
+      icon('USDC'),
+    )
+    const prices = await getTokenPrices(client, { addresses: ['eip155:1:0xa0b8'] })
+    expect(prices.fungibles[0]?.iconUrl).toBe(icon('USDC'))
   })
 
   it('the convert routes: quotes, tokens, price, allowance, gas price, build-transaction, build-approve', async () => {

@@ -14,6 +14,7 @@ import {
   type SupportedChains,
   supportedChainsSchema,
 } from './blockchainSchemas'
+import { resolveImageUrl } from './resolveImageUrl'
 
 const seg = encodeURIComponent
 
@@ -60,7 +61,7 @@ export async function getHistory(
   params: GetHistoryParameters,
 ): Promise<History> {
   if (!(await isNetworkSupported(client, params.chainId))) return { data: [], next: null }
-  return apiRequest(client, {
+  const history = await apiRequest(client, {
     path: `v1/account/${seg(params.account)}/history`,
     query: {
       cursor: params.cursor,
@@ -70,6 +71,24 @@ export async function getHistory(
     },
     schema: historySchema,
   })
+  const resolve = (url: string) => resolveImageUrl(client.config, url)
+  return {
+    ...history,
+    data: history.data.map((tx) => ({
+      ...tx,
+      transfers: tx.transfers.map((t) =>
+        t.fungible_info?.icon
+          ? {
+              ...t,
+              fungible_info: {
+                ...t.fungible_info,
+                icon: { url: resolve(t.fungible_info.icon.url) },
+              },
+            }
+          : t,
+      ),
+    })),
+  }
 }
 
 /** GET /v1/account/{address}/balance (currency usd), cached 30 s; empty when unsupported. */
@@ -78,12 +97,15 @@ export async function getBalances(
   params: { address: string; chainId: string; forceUpdate?: string | undefined },
 ) {
   if (!(await isNetworkSupported(client, params.chainId))) return { balances: [] }
-  return apiRequest(client, {
+  const { balances } = await apiRequest(client, {
     path: `v1/account/${seg(params.address)}/balance`,
     query: { currency: 'usd', chainId: params.chainId, forceUpdate: params.forceUpdate },
     schema: balancesSchema,
     cacheMs: PORTFOLIO_CACHE_TTL_MS,
   })
+  return {
+    balances: balances.map((b) => ({ ...b, iconUrl: resolveImageUrl(client.config, b.iconUrl) })),
+  }
 }
 
 /** GET /v1/convert/quotes. */
@@ -101,21 +123,27 @@ export async function getSwapQuotes(
 /** GET /v1/convert/tokens; empty when the network is unsupported. */
 export async function getSwapTokens(client: ApiClient, params: { chainId: string }) {
   if (!(await isNetworkSupported(client, params.chainId))) return { tokens: [] }
-  return apiRequest(client, {
+  const { tokens } = await apiRequest(client, {
     path: 'v1/convert/tokens',
     query: params,
     schema: convertTokensSchema,
   })
+  return {
+    tokens: tokens.map((t) => ({ ...t, logoUri: resolveImageUrl(client.config, t.logoUri) })),
+  }
 }
 
 /** POST /v1/fungible/price with currency usd. */
 export async function getTokenPrices(client: ApiClient, params: { addresses: readonly string[] }) {
-  return apiRequest(client, {
+  const { fungibles } = await apiRequest(client, {
     method: 'POST',
     path: 'v1/fungible/price',
     body: { currency: 'usd', addresses: params.addresses, projectId: client.config.projectId },
     schema: fungiblePriceSchema,
   })
+  return {
+    fungibles: fungibles.map((f) => ({ ...f, iconUrl: resolveImageUrl(client.config, f.iconUrl) })),
+  }
 }
 
 /** GET /v1/convert/allowance. */

@@ -1,5 +1,16 @@
 // theme: the token contract, the light and dark themes, themeVariables
 
+// brand marks: inline SVG, one module each so a bundle keeps only those it uses
+export { AppleMark } from '../brands/AppleMark'
+export type { BrandMarkProps } from '../brands/BrandMark'
+export { DiscordMark } from '../brands/DiscordMark'
+export { EmailMark } from '../brands/EmailMark'
+export { FacebookMark } from '../brands/FacebookMark'
+export { FarcasterMark } from '../brands/FarcasterMark'
+export { GitHubMark } from '../brands/GitHubMark'
+export { GoogleMark } from '../brands/GoogleMark'
+export { WalletConnectMark } from '../brands/WalletConnectMark'
+export { XMark } from '../brands/XMark'
 // components
 export { AccountButton, type AccountButtonProps } from '../components/AccountButton/AccountButton'
 export {
@@ -96,6 +107,7 @@ export {
 // helpers
 export { getDeepActiveElement, getFocusableElements } from '../focus/getFocusableElements'
 export { truncateAddress } from '../format/truncateAddress'
+export { ActionIcon, type ActionIconName, type ActionIconProps } from '../icons/ActionIcon'
 export { Icon, type IconName, type IconProps } from '../icons/Icon'
 // style delivery
 export { ComponentStyle, type ComponentStyleProps } from '../styles/ComponentStyle'

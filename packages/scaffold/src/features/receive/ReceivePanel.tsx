@@ -2,6 +2,7 @@ import * as controllers from '@appkit/core/controllers'
 import { ComponentStyle, NetworkImage, QrCode } from '@appkit/ui'
 import { useId } from 'react'
 import { useSnapshot } from 'valtio'
+import { getNetworkImageUrl } from '../../client/getNetworkImageUrl'
 import { useModalContext } from '../../host/ModalContext'
 import { receivePanelCss } from './receivePanelCss'
 
@@ -41,7 +42,11 @@ export default function ReceivePanel() {
         <ul className="ak-receive-network-list">
           {networks.map((network) => (
             <li key={network.caipNetworkId} className="ak-receive-network">
-              <NetworkImage name={network.name} imageUrl={network.assets?.imageUrl} size={20} />
+              <NetworkImage
+                name={network.name}
+                imageUrl={getNetworkImageUrl(core, network)}
+                size={20}
+              />
               <span>{network.name}</span>
             </li>
           ))}

@@ -12,7 +12,6 @@ export const account = {
   swaps: 'Swap',
   receive: 'Receive',
   send: 'Send',
-  activity: 'Activity',
   connectedWallets: 'Connected wallets',
   disconnect: 'Disconnect',
   disconnecting: 'Disconnecting',

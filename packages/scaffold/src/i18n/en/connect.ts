@@ -11,4 +11,5 @@ export const connect = {
   legalTerms: 'Terms of Service',
   legalPrivacy: 'Privacy Policy',
   legalAnd: 'and',
+  or: 'or',
 } as const

@@ -33,6 +33,8 @@ export function NetworkButton({ id }: NetworkButtonProps = {}) {
       <UiNetworkButton
         id={id}
         name={name}
+        // Only an image the dapp configured: before the visitor's first input the page asks no
+        // service for anything (SPEC privacy), so the API's logo shows inside the modal only.
         imageUrl={network?.assets?.imageUrl}
         warning={!supported}
         onIntent={() => void preloadModal(appKit, { view: 'Networks' })}

@@ -116,7 +116,7 @@ describe('Account view', () => {
     expect(core.router.view).toBe('Networks')
   })
 
-  it("SPEC §9 'Wallet feature order: onramp, swaps, receive, send': the enabled features whose panel exists, then activity, each opening its panel", async () => {
+  it("SPEC §9 'Wallet feature order: onramp, swaps, receive, send': the enabled features whose panel exists, each opening its panel; the history only as the Activity tab", async () => {
     const { core } = await connected({ features: { swaps: false } })
     renderView(<AccountView />, core)
     const nav = screen.getByRole('navigation', { name: 'Wallet features' })
@@ -124,7 +124,10 @@ describe('Account view', () => {
       .getAllByRole('button')
       .map((b) => b.textContent)
     // swaps is disabled (and has no panel yet): it is not shown.
-    expect(names).toEqual(['Buy crypto', 'Receive', 'Send', 'Activity'])
+    expect(names).toEqual(['Buy crypto', 'Receive', 'Send'])
+    // Activity is one entry (the tab), not also a feature button.
+    expect(screen.queryAllByRole('button', { name: 'Activity' })).toEqual([])
+    expect(screen.getAllByRole('tab', { name: 'Activity' })).toHaveLength(1)
     fireEvent.click(within(nav).getByRole('button', { name: 'Send' }))
     expect(core.router.view).toBe('FeaturePanel')
     expect(core.router.data).toEqual({ panel: 'send' })
@@ -184,14 +187,13 @@ describe('Account view', () => {
     await screen.findByText('1.234 ETH')
     const user = userEvent.setup()
     const expected = [
+      screen.getByRole('button', { name: 'Ethereum' }),
       screen.getByRole('button', { name: 'Copy address' }),
       screen.getByRole('link', { name: 'Block Explorer' }),
-      screen.getByRole('button', { name: 'Ethereum' }),
       screen.getByRole('button', { name: 'Buy crypto' }),
       screen.getByRole('button', { name: 'Swap' }),
       screen.getByRole('button', { name: 'Receive' }),
       screen.getByRole('button', { name: 'Send' }),
-      screen.getByRole('button', { name: 'Activity' }),
       screen.getByRole('tab', { name: 'Tokens' }),
       screen.getByRole('tabpanel', { name: 'Tokens' }),
       screen.getByRole('button', { name: 'Connected wallets' }),

@@ -9,6 +9,7 @@ import * as flows from '@appkit/core/flows'
 import { AlertBar, Button, ComponentStyle, NetworkButton, Spinner } from '@appkit/ui'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { getNetworkImageUrl } from '../../client/getNetworkImageUrl'
 import { useModalContext } from '../../host/ModalContext'
 import { AccountIdentity } from './AccountIdentity'
 import { AccountTabs } from './AccountTabs'
@@ -64,6 +65,11 @@ export default function AccountView() {
   return (
     <div className="ak-account">
       <ComponentStyle id="account-view" css={accountViewCss} />
+      <NetworkButton
+        name={network?.name ?? t('account.selectNetwork')}
+        imageUrl={getNetworkImageUrl(core, network)}
+        onClick={() => controllers.router.push(core.router, 'Networks')}
+      />
       <AccountIdentity
         address={address}
         name={name}
@@ -79,11 +85,6 @@ export default function AccountView() {
           <Spinner label={t('account.balanceLoading')} />
         )}
       </p>
-      <NetworkButton
-        name={network?.name ?? t('account.selectNetwork')}
-        imageUrl={network?.assets?.imageUrl}
-        onClick={() => controllers.router.push(core.router, 'Networks')}
-      />
       <WalletFeatureList {...featureButtons} />
       <AccountTabs showActivity={isFeatureSupported('activity', network) && features.activity} />
       {features.multiWallet ? (

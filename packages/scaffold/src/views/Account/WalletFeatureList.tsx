@@ -1,17 +1,25 @@
-import { Button } from '@appkit/ui'
+import { ActionIcon, type ActionIconName } from '@appkit/ui'
 import { useModalContext } from '../../host/ModalContext'
 import type { WalletFeature, WalletFeatureOpeners } from './walletFeatureOpeners'
 
 /** Props of {@link WalletFeatureList}. */
 export type WalletFeatureListProps = {
-  /** The enabled features in SPEC §9 order, then activity. */
+  /** The enabled features in SPEC §9 order. */
   features: readonly WalletFeature[]
   openers: WalletFeatureOpeners
 }
 
+const icons: Record<WalletFeature, ActionIconName> = {
+  onramp: 'card',
+  swaps: 'swap',
+  receive: 'receive',
+  send: 'send',
+}
+
 /**
- * The wallet feature buttons in SPEC §9 order (onramp, swaps, receive, send), then activity. A feature is
- * listed only when it is enabled and its panel can be opened: never a dead button.
+ * The wallet features as one compact row of actions, each an icon over its name, in SPEC §9
+ * order (onramp, swaps, receive, send). A feature is listed only when it is enabled and its
+ * panel can be opened: never a dead button.
  */
 export function WalletFeatureList({ features, openers }: WalletFeatureListProps) {
   const { t } = useModalContext()
@@ -23,9 +31,10 @@ export function WalletFeatureList({ features, openers }: WalletFeatureListProps)
   return (
     <nav className="ak-account-features" aria-label={t('account.features')}>
       {shown.map(({ feature, open }) => (
-        <Button key={feature} variant="secondary" fullWidth onClick={open}>
-          {t(`account.${feature}`)}
-        </Button>
+        <button key={feature} type="button" className="ak-account-feature" onClick={open}>
+          <ActionIcon name={icons[feature]} size={20} />
+          <span>{t(`account.${feature}`)}</span>
+        </button>
       ))}
     </nav>
   )

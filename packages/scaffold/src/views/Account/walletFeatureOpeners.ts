@@ -8,11 +8,11 @@ import {
 import * as controllers from '@appkit/core/controllers'
 import { type FeaturePanel, isFeaturePanelAvailable } from '../../features/featurePanels'
 
-/** A feature button of the Account view: the wallet features of SPEC §9, then activity. */
-export type WalletFeature = Extract<
-  FeaturePanel,
-  'onramp' | 'swaps' | 'receive' | 'send' | 'activity'
->
+/**
+ * A feature action of the Account view: the wallet features of SPEC §9. The history is the
+ * Activity tab below them, not a second entry here.
+ */
+export type WalletFeature = Extract<FeaturePanel, 'onramp' | 'swaps' | 'receive' | 'send'>
 
 /** How to open each feature's panel; a feature without one is not shown. */
 export type WalletFeatureOpeners = Partial<Record<WalletFeature, () => void>>
@@ -26,7 +26,6 @@ const NEEDS: Record<
   swaps: { feature: 'swaps', capability: 'sendTransaction' },
   receive: {},
   send: { feature: 'send', capability: 'transfer' },
-  activity: { feature: 'activity' },
 }
 
 /** True when the active network's namespace has `feature` and its adapter the capability. */
@@ -41,7 +40,7 @@ function isAvailableHere(core: Pick<AppKitCore, 'chain'>, feature: WalletFeature
 
 /**
  * The features of the Account view in SPEC §9 order ('Wallet feature order: onramp, swaps,
- * receive, send'), then the activity history, each with the opener of its panel: only those
+ * receive, send'), each with the opener of its panel: only those
  * whose feature is on (local and remote), whose panel exists, that the active network's
  * namespace supports (SPEC §1) and whose adapter has the capability they need (a transfer for
  * send, a transaction for swaps), so no button is dead.
@@ -52,10 +51,10 @@ export function getWalletFeatureOpeners(
   },
   features: Features,
 ): { features: WalletFeature[]; openers: WalletFeatureOpeners } {
-  const ordered: WalletFeature[] = [
-    ...controllers.walletFeatures.getWalletFeatures(features, core.services.platform),
-    'activity',
-  ]
+  const ordered: WalletFeature[] = controllers.walletFeatures.getWalletFeatures(
+    features,
+    core.services.platform,
+  )
   const shown = ordered.filter(
     (feature) => isFeaturePanelAvailable(features, feature) && isAvailableHere(core, feature),
   )

@@ -1,6 +1,6 @@
 import { WALLETS_PER_PAGE } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
-import { Button, ComponentStyle, Icon, SearchInput, Spinner, WalletGrid } from '@appkit/ui'
+import { Button, ComponentStyle, IconButton, SearchInput, Spinner, WalletGrid } from '@appkit/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { hasServiceUrl } from '../../client/toCoreOptions'
@@ -91,10 +91,11 @@ export default function AllWalletsView() {
           />
         </div>
         {qrAvailable ? (
-          <Button variant="secondary" onClick={() => openWalletConnect(core)}>
-            <Icon name="qr" size={16} />
-            {t('allWallets.qrEntry')}
-          </Button>
+          <IconButton
+            icon="qr"
+            label={t('allWallets.qrEntry')}
+            onClick={() => openWalletConnect(core)}
+          />
         ) : null}
       </div>
       {list.fromCache ? (

@@ -1,6 +1,6 @@
 import * as controllers from '@appkit/core/controllers'
-import { Button, ComponentStyle } from '@appkit/ui'
-import { useEffect } from 'react'
+import { ActionIcon, Button, ComponentStyle } from '@appkit/ui'
+import { Fragment, useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import type { CreateAppKitOptions } from '../../client/CreateAppKitOptions'
 import { hasServiceUrl } from '../../client/toCoreOptions'
@@ -98,6 +98,7 @@ export default function ConnectView() {
             fullWidth
             onClick={() => controllers.router.push(core.router, 'AllWallets')}
           >
+            <ActionIcon name="wallet" size={18} />
             {t('connect.allWallets')}
             {list.count > 0 ? (
               <span className="ak-connect-count">
@@ -110,17 +111,31 @@ export default function ConnectView() {
     </div>
   )
 
+  const blocks = methods.flatMap((method) =>
+    method === 'wallet'
+      ? [wallets]
+      : method === 'email' && emailShown
+        ? [<EmailConnect key="email" />]
+        : method === 'social' && socials.length > 0
+          ? [<SocialConnect key="social" providers={socials} />]
+          : [],
+  )
+
   return (
     <div>
       <ComponentStyle id="scaffold-connect" css={connectViewCss} />
-      {methods.map((method) =>
-        method === 'wallet' ? (
-          wallets
-        ) : method === 'email' && emailShown ? (
-          <EmailConnect key="email" />
-        ) : method === 'social' && socials.length > 0 ? (
-          <SocialConnect key="social" providers={socials} />
-        ) : null,
+      {blocks.map((block, index) =>
+        // An 'or' line between the ways to connect (e-mail, social, wallets).
+        index === 0 ? (
+          block
+        ) : (
+          <Fragment key={String(block.key)}>
+            <p className="ak-connect-divider">
+              <span>{t('connect.or')}</span>
+            </p>
+            {block}
+          </Fragment>
+        ),
       )}
       <LegalNotice
         termsConditionsUrl={options.termsConditionsUrl}

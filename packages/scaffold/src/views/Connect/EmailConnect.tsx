@@ -14,6 +14,7 @@ export function EmailConnect() {
   return (
     <div className="ak-connect-email">
       <EmailInput
+        compact
         value={value}
         onChange={(next) => {
           setValue(next)

@@ -68,7 +68,15 @@ export default function ConnectingWalletConnectView({
       wallet && uri ? getWalletLink(tab, wallet, uri, core.services.platform.url) : undefined
     return link ? () => void openWalletLink(link, openLink) : undefined
   }
-  const qr = <PairingQr uri={uri} name={name} imageUrl={getPairingImageUrl(core, wallet)} t={t} />
+  const qr = (
+    <PairingQr
+      uri={uri}
+      name={name}
+      imageUrl={getPairingImageUrl(core, wallet)}
+      t={t}
+      generic={!wallet}
+    />
+  )
   const panels: Record<WalletLinkTab, () => TabItem['panel']> = {
     mobile: () =>
       isMobile && wallet ? (

@@ -69,7 +69,7 @@ function BasicPairingBody(props: {
         </>
       ) : (
         <>
-          <PairingQr uri={state.uri} name="WalletConnect" imageUrl={undefined} t={t} />
+          <PairingQr uri={state.uri} name="WalletConnect" imageUrl={undefined} t={t} generic />
           <p className="ak-wc-title">{t('walletConnect.scanTitle')}</p>
           <p className="ak-wc-text">{t('walletConnect.scanDescriptionGeneric')}</p>
           {state.retrying ? (

@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '@appkit/core'
 import { ComponentStyle, Icon, NetworkImage } from '@appkit/ui'
 import { useId } from 'react'
+import { getNetworkImageUrl } from '../../client/getNetworkImageUrl'
 import { useModalContext } from '../../host/ModalContext'
 import { networkListCss } from './networkListCss'
 
@@ -18,7 +19,7 @@ export type NetworkListProps = {
  * check, unavailable ones `aria-disabled` (still focusable, with the reason as description).
  */
 export function NetworkList({ networks, activeId, isDisabled, onSelect }: NetworkListProps) {
-  const { t } = useModalContext()
+  const { core, t } = useModalContext()
   const reasonId = useId()
   const anyDisabled = networks.some(isDisabled)
   return (
@@ -41,7 +42,11 @@ export function NetworkList({ networks, activeId, isDisabled, onSelect }: Networ
                   if (!disabled) onSelect(network)
                 }}
               >
-                <NetworkImage name={network.name} imageUrl={network.assets?.imageUrl} size={32} />
+                <NetworkImage
+                  name={network.name}
+                  imageUrl={getNetworkImageUrl(core, network)}
+                  size={32}
+                />
                 <span className="ak-network-item-name">{network.name}</span>
                 {active ? (
                   <span className="ak-network-item-active">

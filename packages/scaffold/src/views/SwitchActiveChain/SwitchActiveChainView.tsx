@@ -2,6 +2,7 @@ import { type ChainNamespace, isChainNamespace } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
 import { Button, ComponentStyle, NetworkImage } from '@appkit/ui'
 import { useSnapshot } from 'valtio'
+import { getNetworkImageUrl } from '../../client/getNetworkImageUrl'
 import { useModalContext } from '../../host/ModalContext'
 import { readRouterNetwork } from '../SwitchNetwork/readRouterNetwork'
 import { switchNetworkCss } from '../SwitchNetwork/switchNetworkCss'
@@ -22,7 +23,7 @@ export default function SwitchActiveChainView() {
   return (
     <div className="ak-switch-network">
       <ComponentStyle id="switch-network-view" css={switchNetworkCss} />
-      <NetworkImage name={network.name} imageUrl={network.assets?.imageUrl} size={72} />
+      <NetworkImage name={network.name} imageUrl={getNetworkImageUrl(core, network)} size={72} />
       <p className="ak-switch-network-text">
         {t('networks.switchActiveChainText', { chain: chainName })}
       </p>

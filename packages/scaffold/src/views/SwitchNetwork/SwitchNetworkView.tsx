@@ -3,6 +3,7 @@ import * as flows from '@appkit/core/flows'
 import { Button, ComponentStyle, NetworkImage, Spinner } from '@appkit/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { getNetworkImageUrl } from '../../client/getNetworkImageUrl'
 import { useModalContext } from '../../host/ModalContext'
 import { getSwitchFailure, type SwitchFailure } from './getSwitchFailure'
 import { readRouterNetwork } from './readRouterNetwork'
@@ -60,7 +61,7 @@ export default function SwitchNetworkView() {
   return (
     <div className="ak-switch-network">
       <ComponentStyle id="switch-network-view" css={switchNetworkCss} />
-      <NetworkImage name={network.name} imageUrl={network.assets?.imageUrl} size={72} />
+      <NetworkImage name={network.name} imageUrl={getNetworkImageUrl(core, network)} size={72} />
       {title && hint ? (
         <div role="alert" className="ak-switch-network-status">
           <p className="ak-switch-network-title">{t(title)}</p>

@@ -1,9 +1,9 @@
-import { ComponentStyle, WalletListItem } from '@appkit/ui'
+import { ComponentStyle, WalletConnectMark, WalletListItem } from '@appkit/ui'
 import type { WalletEntry } from './WalletEntry'
 
 const walletTilesCss = `
-.ak-wallet-tiles{list-style:none;margin:0;padding:0 8px;display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:4px}
-.ak-wallet-tiles li{min-width:0;height:104px}
+.ak-wallet-tiles{list-style:none;margin:0;padding:0 16px;display:flex;flex-direction:column;gap:8px}
+.ak-wallet-tiles li{min-width:0}
 `
 
 /** Props of {@link WalletTiles}. */
@@ -16,7 +16,12 @@ export type WalletTilesProps = {
   captionOf?: ((entry: WalletEntry) => string | undefined) | undefined
 }
 
-/** A short list of wallet tiles, each a button in the Tab order. */
+/**
+ * A short list of wallets, one row each (image, full name with an ellipsis only when it cannot
+ * fit, tag, and the namespace as a caption when the list mixes namespaces), each a button in the
+ * Tab order. The WalletConnect entry without an image of its own shows the bundled WalletConnect
+ * mark, never a monogram.
+ */
 export function WalletTiles({
   entries,
   label,
@@ -32,10 +37,14 @@ export function WalletTiles({
         return (
           <li key={entry.key}>
             <WalletListItem
+              layout="row"
               wallet={{
                 id: entry.key,
                 name: entry.name,
                 ...(entry.imageUrl ? { imageUrl: entry.imageUrl } : {}),
+                ...(!entry.imageUrl && entry.connector?.type === 'WALLET_CONNECT'
+                  ? { icon: <WalletConnectMark size={40} /> }
+                  : {}),
                 ...(entry.tag ? { tag: entry.tag } : {}),
                 ...(caption ? { caption } : {}),
               }}

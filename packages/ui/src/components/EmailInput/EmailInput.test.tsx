@@ -53,3 +53,24 @@ test('while loading, submitting does nothing', () => {
   fireEvent.submit(screen.getByRole('textbox').closest('form') as HTMLFormElement)
   expect(onSubmit).not.toHaveBeenCalled()
 })
+
+test('compact: one box with the envelope, the field and the submit button; the label stays for assistive technology', () => {
+  const onSubmit = vi.fn()
+  render(
+    <EmailInput
+      compact
+      value=" ada@example.org "
+      onChange={() => {}}
+      onSubmit={onSubmit}
+      messages={{ label: 'E-Mail', placeholder: 'E-Mail', submit: 'Weiter' }}
+    />,
+  )
+  const field = screen.getByRole('textbox', { name: 'E-Mail' })
+  const box = field.closest('.ak-field')
+  const submit = screen.getByRole('button', { name: 'Weiter' })
+  expect(box?.contains(submit)).toBe(true)
+  expect(box?.querySelector('svg[aria-hidden="true"]')).toBeTruthy()
+  expect(document.querySelector('label')?.className).toBe('ak-sr-only')
+  fireEvent.click(submit)
+  expect(onSubmit).toHaveBeenCalledWith('ada@example.org')
+})

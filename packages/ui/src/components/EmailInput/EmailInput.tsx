@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react'
+import { EmailMark } from '../../brands/EmailMark'
 import { Button } from '../Button/Button'
 import { LabelledField } from '../Field/LabelledField'
 
@@ -15,9 +16,17 @@ export type EmailInputProps = {
   error?: string | undefined
   /** While set, the submit button shows a spinner with this label. */
   loadingLabel?: string | undefined
+  /**
+   * One line (as on Connect): the envelope mark, the field and a small submit button in one box;
+   * the label stays for assistive technology only.
+   */
+  compact?: boolean
 }
 
-/** The e-mail login field: a labelled `type=email` input and a submit button, with its error. */
+/**
+ * The e-mail login field: a labelled `type=email` input and a submit button, with its error;
+ * `compact` puts them on one line.
+ */
 export function EmailInput({
   value,
   onChange,
@@ -25,14 +34,31 @@ export function EmailInput({
   messages,
   error,
   loadingLabel,
+  compact = false,
 }: EmailInputProps) {
   function submit(event: FormEvent) {
     event.preventDefault()
     if (loadingLabel === undefined) onSubmit(value.trim())
   }
+  const submitButton = (
+    <Button
+      type="submit"
+      fullWidth={!compact}
+      {...(compact ? { size: 'small' as const, variant: 'secondary' as const } : {})}
+      {...(loadingLabel ? { loadingLabel } : {})}
+    >
+      {messages.submit}
+    </Button>
+  )
   return (
     <form className="ak-email-form" onSubmit={submit} noValidate>
-      <LabelledField label={messages.label} error={error}>
+      <LabelledField
+        label={messages.label}
+        error={error}
+        hideLabel={compact}
+        leading={compact ? <EmailMark size={18} /> : undefined}
+        trailing={compact ? submitButton : undefined}
+      >
         {(control) => (
           <input
             {...control}
@@ -45,11 +71,7 @@ export function EmailInput({
           />
         )}
       </LabelledField>
-      <div className="ak-email-actions">
-        <Button type="submit" fullWidth {...(loadingLabel ? { loadingLabel } : {})}>
-          {messages.submit}
-        </Button>
-      </div>
+      {compact ? null : <div className="ak-email-actions">{submitButton}</div>}
     </form>
   )
 }

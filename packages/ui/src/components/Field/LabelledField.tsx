@@ -19,6 +19,10 @@ export type LabelledFieldProps = {
   caption?: ReactNode
   /** Shown in the field box after the control (a token symbol, an arrow). */
   trailing?: ReactNode
+  /** Shown in the field box before the control (an icon). */
+  leading?: ReactNode
+  /** Keeps the label for assistive technology only (the placeholder and icon say it). */
+  hideLabel?: boolean
   /** Renders the control (`<input>`, `<select>`) with the props it must spread. */
   children: (control: FieldControlProps) => ReactNode
 }
@@ -27,16 +31,25 @@ export type LabelledFieldProps = {
  * The field markup the kit's inputs share: a label tied to the control, the field box, and the
  * error (announced, tied to the control by `aria-describedby`) or the caption under it.
  */
-export function LabelledField({ label, error, caption, trailing, children }: LabelledFieldProps) {
+export function LabelledField({
+  label,
+  error,
+  caption,
+  trailing,
+  leading,
+  hideLabel = false,
+  children,
+}: LabelledFieldProps) {
   const id = useId()
   const errorId = `${id}-error`
   return (
     <>
       <ComponentStyle id="field" css={fieldCss} />
-      <label htmlFor={id} className="ak-field-label">
+      <label htmlFor={id} className={hideLabel ? 'ak-sr-only' : 'ak-field-label'}>
         {label}
       </label>
       <div className={error ? 'ak-field ak-field--invalid' : 'ak-field'}>
+        {leading ? <span className="ak-field-icon">{leading}</span> : null}
         {children({
           id,
           className: 'ak-input',

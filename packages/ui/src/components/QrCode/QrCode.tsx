@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useMemo } from 'react'
 import { ComponentStyle } from '../../styles/ComponentStyle'
 import { CopyButton, type CopyButtonMessages } from '../CopyButton/CopyButton'
@@ -10,6 +11,7 @@ const qrCodeCss = `
 .ak-qr-frame svg{display:block;shape-rendering:crispEdges}
 .ak-qr-logo{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;pointer-events:none}
 .ak-qr-logo>span{box-shadow:0 0 0 var(--ak-spacing-xs) #fff}
+.ak-qr-logo-icon{display:inline-flex;border-radius:var(--ak-radius-l);overflow:hidden;background:#fff}
 `
 
 /** Props of {@link QrCode}. */
@@ -18,8 +20,8 @@ export type QrCodeProps = {
   value: string
   /** The accessible name of the code image. */
   label: string
-  /** The wallet whose logo sits in the centre. */
-  logo?: { name: string; imageUrl?: string }
+  /** The wallet whose logo sits in the centre: its image, or a bundled mark (`icon`). */
+  logo?: { name: string; imageUrl?: string; icon?: ReactNode }
   /** Side of the code in pixels. */
   size?: number
   /** With messages, a button copies `value`. */
@@ -47,7 +49,15 @@ export function QrCode({ value, label, logo, size = 280, copy }: QrCodeProps) {
         </svg>
         {logo ? (
           <span className="ak-qr-logo">
-            <WalletImage name={logo.name} imageUrl={logo.imageUrl} size={Math.round(size * 0.2)} />
+            {logo.icon ? (
+              <span className="ak-qr-logo-icon">{logo.icon}</span>
+            ) : (
+              <WalletImage
+                name={logo.name}
+                imageUrl={logo.imageUrl}
+                size={Math.round(size * 0.2)}
+              />
+            )}
           </span>
         ) : null}
       </div>

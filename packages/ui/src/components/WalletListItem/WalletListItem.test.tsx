@@ -42,3 +42,20 @@ test('a caption (the namespace in a mixed list) shows on the image and joins the
   )
   expect(screen.getByRole('button', { name: 'Solana Phantom Installiert' })).toBeTruthy()
 })
+
+test('a row keeps a long name whole in its accessible name and tooltip, and draws a given icon instead of the image', () => {
+  const name = 'A wallet with a name far too long for one line of the modal'
+  render(
+    <WalletListItem
+      layout="row"
+      wallet={{ id: 'l', name, tag: 'qr', icon: <svg data-testid="mark" aria-hidden="true" /> }}
+      tagMessages={tagMessages}
+      onSelect={() => {}}
+    />,
+  )
+  const button = screen.getByRole('button', { name: `${name} QR-Code` })
+  expect(button.getAttribute('title')).toBe(name)
+  expect(button.className).toContain('ak-wallet-item--row')
+  expect(screen.getByTestId('mark')).toBeTruthy()
+  expect(button.querySelector('img, [data-testid="ak-monogram"]')).toBeNull()
+})

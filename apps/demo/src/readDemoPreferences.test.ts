@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { readDemoPreferences } from './readDemoPreferences'
+
+describe('readDemoPreferences', () => {
+  it('reads ?theme and ?locale', () => {
+    expect(readDemoPreferences('?theme=dark&locale=ar')).toEqual({
+      themeMode: 'dark',
+      locale: 'ar',
+    })
+    expect(readDemoPreferences('?theme=light&locale=pt-BR')).toEqual({
+      themeMode: 'light',
+      locale: 'pt-BR',
+    })
+  })
+
+  it('ignores anything else', () => {
+    expect(readDemoPreferences('')).toEqual({})
+    expect(readDemoPreferences('?theme=blue&locale=<script>')).toEqual({})
+  })
+})
