@@ -33,7 +33,10 @@ describe('Networks view', () => {
     ])
     expect(buttons.map((b) => b.getAttribute('aria-current'))).toEqual(['true', null, null])
     expect(within(buttons[0]!).getByText('Active')).toBeTruthy()
-    expect(within(buttons[1]!).getByTestId('ak-monogram')).toBeTruthy()
+    // A network without an image of its own shows the API's logo for its CAIP-2 id.
+    expect(buttons[1]?.querySelector('img')?.getAttribute('src')).toContain(
+      '/public/getAssetImage/eip155%3A10?',
+    )
   })
 
   it('disables networks the connected wallet did not approve: focusable, described, inert', async () => {

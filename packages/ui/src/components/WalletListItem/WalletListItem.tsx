@@ -3,7 +3,7 @@ import { ComponentStyle } from '../../styles/ComponentStyle'
 import { WalletImage } from '../WalletImage/WalletImage'
 
 const walletListItemCss = `
-.ak-wallet-item{all:unset;box-sizing:border-box;display:flex;flex-direction:column;align-items:center;gap:4px;width:100%;height:100%;padding:6px 2px;border-radius:var(--ak-radius-l);cursor:pointer;color:var(--ak-color-fg);text-align:center}
+.ak-wallet-item{all:unset;box-sizing:border-box;display:flex;flex-direction:column;align-items:center;gap:var(--ak-spacing-2xs);width:100%;height:100%;padding:var(--ak-spacing-xs) var(--ak-spacing-3xs);border-radius:var(--ak-radius-l);cursor:pointer;color:var(--ak-color-fg);text-align:center}
 .ak-wallet-item:hover{background:var(--ak-color-surface-hover)}
 .ak-wallet-item:focus-visible{outline:2px solid var(--ak-color-focus);outline-offset:-2px}
 .ak-wallet-item-name{font-size:var(--ak-font-size-s);font-weight:500;max-width:100%;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;line-height:1.3}
@@ -12,8 +12,8 @@ const walletListItemCss = `
 .ak-wallet-tag--installed{color:var(--ak-color-success)}
 .ak-wallet-tag--recent,.ak-wallet-tag--qr{color:var(--ak-color-accent-text)}
 .ak-wallet-item-media{position:relative;display:flex}
-.ak-wallet-item-caption{position:absolute;inset-inline:-4px;bottom:-4px;font-size:var(--ak-font-size-xs);font-weight:600;line-height:1.3;border-radius:var(--ak-radius-full);background:var(--ak-color-surface);color:var(--ak-color-fg);border:1px solid var(--ak-color-border);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.ak-wallet-item--row{flex-direction:row;justify-content:flex-start;gap:var(--ak-spacing-l);min-height:56px;padding:8px 12px;background:var(--ak-color-surface);text-align:start}
+.ak-wallet-item-caption{position:absolute;inset-inline:calc(-1 * var(--ak-spacing-2xs));bottom:calc(-1 * var(--ak-spacing-2xs));font-size:var(--ak-font-size-xs);font-weight:600;line-height:1.3;border-radius:var(--ak-radius-full);background:var(--ak-color-surface);color:var(--ak-color-fg);border:1px solid var(--ak-color-border);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.ak-wallet-item--row{flex-direction:row;justify-content:flex-start;gap:var(--ak-spacing-l);min-height:56px;padding:var(--ak-spacing-s) var(--ak-spacing-l);background:var(--ak-color-surface);text-align:start}
 .ak-wallet-item--row .ak-wallet-item-name{flex:1;font-size:var(--ak-font-size-m);font-weight:600}
 .ak-wallet-item--row .ak-wallet-tag{text-transform:uppercase;letter-spacing:.02em}
 `
