@@ -48,3 +48,17 @@ test('"ActivityRow grouped by month": a headed section per month listing its row
     'January 2025',
   ])
 })
+
+test('an amount stays left-to-right inside a right-to-left page, and the time is a <time> with its date', () => {
+  render(
+    <div dir="rtl">
+      <ActivityList
+        items={[{ ...items[0]!, time: { label: '2 hr. ago', dateTime: '2025-03-20T10:00:00Z' } }]}
+      />
+    </div>,
+  )
+  expect(screen.getByText('-0.250 ETH').getAttribute('dir')).toBe('ltr')
+  const time = screen.getByText('2 hr. ago')
+  expect(time.tagName).toBe('TIME')
+  expect(time.getAttribute('datetime')).toBe('2025-03-20T10:00:00Z')
+})

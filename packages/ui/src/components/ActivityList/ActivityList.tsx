@@ -62,7 +62,9 @@ export function ActivityList({ items }: ActivityListProps) {
                   <span className="ak-activity-sub">{item.subtitle}</span>
                 </span>
                 <span className="ak-activity-end">
-                  <span className="ak-activity-amount">{item.amount}</span>
+                  <span className="ak-activity-amount" dir="ltr">
+                    {item.amount}
+                  </span>
                   {item.time ? (
                     <time className="ak-activity-time" dateTime={item.time.dateTime}>
                       {item.time.label}
