@@ -234,7 +234,7 @@ describe('BitcoinAdapter on regtest', () => {
         .catch((error: unknown) => error)
       expect(refusal).toBeInstanceOf(BitcoinBroadcastError)
       expect((refusal as BitcoinBroadcastError).shortMessage).toMatch(
-        /^The node refused the transaction: mempool-script-verify-flag-failed/,
+        /^The Bitcoin node refused the transaction: mempool-script-verify-flag-failed/,
       )
       expect(await bitcoinRpc<string[]>(node, 'getrawmempool')).toEqual(
         expect.not.arrayContaining([expect.anything()]),
