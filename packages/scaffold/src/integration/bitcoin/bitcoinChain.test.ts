@@ -1,6 +1,8 @@
 import { BitcoinAdapter, bitcoinRegtest } from '@appkit/adapter-bitcoin'
+import type { SiwxConfig } from '@appkit/core'
 import { DEV_WALLET_NAME } from '@appkit/dev-wallet'
 import { BITCOIN_DEV_KEYS, registerBitcoinDevWallet } from '@appkit/dev-wallet/bitcoin'
+import { createBip122Verifier, createSiwxConfig } from '@appkit/siwx'
 import { devBitcoinKeys } from '@appkit/test'
 import { injectDevnetBitcoin } from '@appkit/test/vitest-bitcoin'
 import { waitFor } from '@testing-library/react'
@@ -23,7 +25,10 @@ afterEach(() => {
   localStorage.clear()
 })
 
-function setup(walletOptions: Parameters<typeof registerBitcoinDevWallet>[0] = {}) {
+function setup(
+  walletOptions: Parameters<typeof registerBitcoinDevWallet>[0] = {},
+  siwx?: SiwxConfig,
+) {
   const wallet = registerBitcoinDevWallet({
     key: BITCOIN_DEV_KEYS[7]!,
     origin: '127.0.0.1',
@@ -34,6 +39,7 @@ function setup(walletOptions: Parameters<typeof registerBitcoinDevWallet>[0] = {
     networks: [bitcoinRegtest],
     adapters: [adapter],
     services: { logger: { warn: () => {}, error: () => {} } },
+    ...(siwx ? { siwx } : {}),
   })
   stops.push(
     () => appKit.destroy(),
@@ -84,5 +90,36 @@ describe('Bitcoin through the modal (regtest)', () => {
     tile('Refusing Dev Wallet')?.click()
     await waitFor(() => expect(text()).toContain('Connection declined'), { timeout: 15_000 })
     expect(appKit.getIsConnected()).toBe(false)
+  })
+
+  it('SIWX on Bitcoin (SPEC §4): connecting opens SIWXSignMessage; Sign has the wallet sign (BIP-322) with the payment key and stores a verified session', async () => {
+    const siwx = createSiwxConfig({ statement: 'Sign in to the Bitcoin test' })
+    const { appKit } = setup({ name: 'Signing Dev Wallet' }, siwx)
+    await appKit.open()
+    await waitFor(() => expect(tile('Signing Dev Wallet')).toBeDefined(), { timeout: 15_000 })
+    tile('Signing Dev Wallet')?.click()
+    const signButton = () =>
+      [...getModalRoot().querySelectorAll('button')].find((button) => button.textContent === 'Sign')
+    await waitFor(() => expect(signButton()).toBeTruthy(), { timeout: 15_000 })
+    signButton()?.click()
+    const sessions = () => siwx.getSessions(bitcoinRegtest.caipNetworkId, key.payment.address)
+    await waitFor(async () => expect(await sessions()).toHaveLength(1), { timeout: 15_000 })
+    const [session] = await sessions()
+    expect(session?.data).toMatchObject({
+      accountAddress: key.payment.address,
+      chainId: bitcoinRegtest.caipNetworkId,
+      statement: 'Sign in to the Bitcoin test',
+    })
+    // The siwx package's Bitcoin verifier, called again on what was stored.
+    const verifier = createBip122Verifier()
+    const signed = {
+      message: session?.message ?? '',
+      signature: session?.signature ?? '',
+      account: `${bitcoinRegtest.caipNetworkId}:${key.payment.address}`,
+    }
+    await expect(verifier.verifySignature(signed)).resolves.toBeUndefined()
+    await expect(
+      verifier.verifySignature({ ...signed, message: `${signed.message} (altered)` }),
+    ).rejects.toThrow()
   })
 })

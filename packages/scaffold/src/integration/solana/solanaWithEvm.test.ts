@@ -1,7 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { createSolanaAdapter, type SolanaAdapter, solanaLocalNetwork } from '@appkit/adapter-solana'
 import { WagmiAdapter } from '@appkit/adapter-wagmi'
-import type { ApiTokenBalance, CaipNetwork } from '@appkit/core'
+import type { ApiTokenBalance, CaipNetwork, SiwxConfig } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
 import {
@@ -16,6 +16,7 @@ import {
   SOLANA_DEV_SEEDS,
   type SolanaDevWallet,
 } from '@appkit/dev-wallet/solana'
+import { createSiwxConfig } from '@appkit/siwx'
 import {
   SOLANA_DEV_ACCOUNT,
   SOLANA_DEV_USDC,
@@ -65,7 +66,7 @@ afterEach(async () => {
   localStorage.clear()
 })
 
-function setup() {
+function setup(siwx?: SiwxConfig) {
   const solanaNetwork = solanaLocalNetwork({
     genesisHash: devnet.genesisHash,
     rpcUrl: devnet.rpcUrl,
@@ -77,13 +78,13 @@ function setup() {
     origin: '127.0.0.1',
   })
   stops.push(announceDevWallet(window, evmWallet).stop)
-  return { appKit: createInstance(solanaNetwork), solanaNetwork }
+  return { appKit: createInstance(solanaNetwork, siwx), solanaNetwork }
 }
 
 let solanaAdapter: SolanaAdapter
 
 /** One page load of the dapp: both adapters, the Solana one on localStorage (core's backend). */
-function createInstance(solanaNetwork: CaipNetwork) {
+function createInstance(solanaNetwork: CaipNetwork, siwx?: SiwxConfig) {
   solanaAdapter = createSolanaAdapter({ networks: [solanaNetwork] })
   const appKit = createAppKit({
     networks: [evmChain, solanaNetwork],
@@ -94,6 +95,7 @@ function createInstance(solanaNetwork: CaipNetwork) {
       solanaAdapter,
     ],
     services: { logger: { warn: () => {}, error: () => {} } },
+    ...(siwx ? { siwx } : {}),
   })
   stops.push(() => appKit.destroy())
   return appKit
@@ -158,6 +160,34 @@ describe('EVM and Solana adapters in one modal', () => {
         ),
       { timeout: 15_000 },
     )
+  }, 60_000)
+
+  it('SIWX on Solana (SPEC §4): connecting opens SIWXSignMessage; Sign has the wallet sign with its ed25519 key and stores a session the siwx package verified', async () => {
+    const siwx = createSiwxConfig({ statement: 'Sign in to the Solana test' })
+    const { appKit, solanaNetwork } = setup(siwx)
+    await appKit.open()
+    await waitFor(() => expect(tiles()).toHaveLength(2), { timeout: 15_000 })
+    tiles()[1]?.click()
+    const signButton = () =>
+      [...getModalRoot().querySelectorAll('button')].find((button) => button.textContent === 'Sign')
+    await waitFor(() => expect(signButton()).toBeTruthy(), { timeout: 15_000 })
+    signButton()?.click()
+    const sessions = () => siwx.getSessions(solanaNetwork.caipNetworkId, SOLANA_DEV_ACCOUNT.address)
+    await waitFor(async () => expect(await sessions()).toHaveLength(1), { timeout: 15_000 })
+    const [session] = await sessions()
+    expect(session?.data).toMatchObject({
+      accountAddress: SOLANA_DEV_ACCOUNT.address,
+      chainId: solanaNetwork.caipNetworkId,
+      statement: 'Sign in to the Solana test',
+    })
+    // Checked again here with an independent ed25519 implementation.
+    expect(
+      ed25519.verify(
+        base58.decode(session?.signature ?? ''),
+        new TextEncoder().encode(session?.message),
+        base58.decode(SOLANA_DEV_ACCOUNT.address),
+      ),
+    ).toBe(true)
   }, 60_000)
 
   it('restores the Solana account after a reload, and not after a disconnect', async () => {
