@@ -17,20 +17,8 @@ export const PAGE_SCRIPT_PATH = fileURLToPath(
  * Bundles src/pageScript/pageScriptEntry.ts into an IIFE for browsers; resolves to the file and
  * its size in bytes.
  */
-export async function buildPageScript({ outfile = PAGE_SCRIPT_PATH, minify = true } = {}) {
-  await build({
-    absWorkingDir: packageRoot,
-    entryPoints: ['src/pageScript/pageScriptEntry.ts'],
-    outfile,
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify,
-    legalComments: 'none',
-    logLevel: 'warning',
-  })
-  return { outfile, bytes: statSync(outfile).size }
+export function buildPageScript({ outfile = PAGE_SCRIPT_PATH, minify = true } = {}) {
+  return buildIife('src/pageScript/pageScriptEntry.ts', outfile, minify)
 }
 
 /** Bundles `entry` into an IIFE for browsers at `outfile`; resolves to the file and its size. */

@@ -1,6 +1,6 @@
 import type { ChainAdapterConnectResult } from '../adapter/ChainAdapter'
 import { AUTH_CONNECTOR_ID } from '../adapter/EmbeddedWalletCapability'
-import { formatCaipAddress, splitCaipAddress } from '../caip/caipAddressParts'
+import { splitCaipAddress } from '../caip/caipAddressParts'
 import {
   type AppKitCore,
   CONNECTED_SOCIAL_STORAGE_KEY,
@@ -27,6 +27,7 @@ import { DisconnectFailedError, MultiWalletNotEnabledError } from '../errors/con
 import { ProviderDisconnectedError } from '../errors/providerErrors'
 import type { CaipNetworkId, ChainNamespace } from '../types/network'
 import { eventsContext } from './eventsContext'
+import { revokeSiwxSessions } from './revokeSiwxSessions'
 
 function persist(core: AppKitCore): void {
   core.services.storage.set(CONNECTIONS_STORAGE_KEY, {
@@ -104,13 +105,8 @@ async function signOutBeforeDisconnect(core: AppKitCore, namespace: ChainNamespa
   if (!(siwx.signOutOnDisconnect ?? SIGN_OUT_ON_DISCONNECT)) return
   const network = session.chainId as CaipNetworkId
   if (!network.startsWith(`${namespace}:`)) return
-  const caipAddress = formatCaipAddress(network, session.accountAddress)
   try {
-    await siwx.deleteSessions(network, session.accountAddress, {
-      signMessage: (message) =>
-        getAdapter(core.chain, namespace).signMessage({ message, caipAddress }),
-    })
-    trackEvent(eventsContext(core), { event: 'SIWX_SIGN_OUT', properties: { network } })
+    await revokeSiwxSessions(core, namespace, network, session.accountAddress)
   } catch (error) {
     core.services.logger.warn(`Sign-out before disconnecting failed: ${String(error)}`)
   }

@@ -1,5 +1,6 @@
 import { subscribe } from 'valtio'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppKitCore } from '../client/createAppKitCore'
 import { setChainAccountData } from '../controllers/chain/account'
 import { setActiveNetwork } from '../controllers/chain/chain'
 import type { SiwxConfig } from '../options/options'
@@ -243,18 +244,23 @@ describe('SIWX flow', () => {
       expect(await getSiwxSession(setup.core)).toBeDefined()
       return { ...setup, deleted }
     }
+    // The namespace the test core's default network belongs to, as the modal would ask.
+    const activeNamespace = (core: AppKitCore) => {
+      if (!core.chain.activeNamespace) throw new Error('no active namespace')
+      return core.chain.activeNamespace
+    }
     const byDefault = await signedInSetup()
-    await disconnect(byDefault.core, 'eip155')
+    await disconnect(byDefault.core, activeNamespace(byDefault.core))
     expect(byDefault.deleted).toEqual(['eip155:1 0xa 0xsig'])
     expect(byDefault.core.chain.namespaces.eip155?.accountState.status).toBe('disconnected')
 
     const off = await signedInSetup(false)
-    await disconnect(off.core, 'eip155')
+    await disconnect(off.core, activeNamespace(off.core))
     expect(off.deleted).toEqual([])
     expect(off.core.chain.namespaces.eip155?.accountState.status).toBe('disconnected')
 
     const failing = await signedInSetup(undefined, true)
-    await disconnect(failing.core, 'eip155')
+    await disconnect(failing.core, activeNamespace(failing.core))
     expect(failing.warnings.join('\n')).toContain('revocation refused')
     expect(failing.core.chain.namespaces.eip155?.accountState.status).toBe('disconnected')
   })

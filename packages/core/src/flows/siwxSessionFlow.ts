@@ -1,9 +1,6 @@
-import { formatCaipAddress } from '../caip/caipAddressParts'
 import type { AppKitCore } from '../client/createAppKitCore'
-import { getAdapter } from '../controllers/chain/adapterRegistry'
-import { trackEvent } from '../controllers/events/events'
 import { SiwxNotEnabledError } from '../errors/siwxErrors'
-import { eventsContext } from './eventsContext'
+import { revokeSiwxSessions } from './revokeSiwxSessions'
 import { activeAccount, setSession } from './siwxFlow'
 
 // Dapp-facing SIWX actions, apart from the sign-in flow so a page loads them only when it uses them.
@@ -34,11 +31,6 @@ export async function signOutWithSiwx(core: AppKitCore): Promise<void> {
   const active = activeAccount(core)
   if (!siwx || !active) throw new SiwxNotEnabledError()
   const chainId = active.network.caipNetworkId
-  const caipAddress = formatCaipAddress(chainId, active.address)
-  await siwx.deleteSessions?.(chainId, active.address, {
-    signMessage: (message) =>
-      getAdapter(core.chain, active.network.chainNamespace).signMessage({ message, caipAddress }),
-  })
+  await revokeSiwxSessions(core, active.network.chainNamespace, chainId, active.address)
   setSession(core, chainId, undefined)
-  trackEvent(eventsContext(core), { event: 'SIWX_SIGN_OUT', properties: { network: chainId } })
 }
