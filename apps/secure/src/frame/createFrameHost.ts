@@ -86,7 +86,9 @@ export function createFrameHost(parameters: CreateFrameHostParameters): FrameHos
     GET_USER: async (payload) => {
       const token = session()
       const chainId = read(payload, 'chainId')
-      if (typeof chainId === 'number') await api('switch-network', { chainId }, token)
+      // An EVM id (number or eip155:N) or a Solana CAIP-2 id: the user answers on that chain.
+      if (typeof chainId === 'number' || typeof chainId === 'string')
+        await api('switch-network', { chainId }, token)
       return api('user', {}, token)
     },
     IS_CONNECTED: async () => {

@@ -6,8 +6,11 @@ import type { OtpStore } from '../otp/OtpStore'
 import { handleWalletRpc } from '../rpc/handleWalletRpc'
 import type { SecureChain } from '../rpc/SecureChain'
 import { WalletRpcError } from '../rpc/WalletRpcError'
-import type { SessionStore } from '../sessions/SessionStore'
+import type { Session, SessionStore } from '../sessions/SessionStore'
 import { type SmtpConfig, sendMail } from '../smtp/sendMail'
+import { findSolanaChain } from '../solana/findSolanaChain'
+import { handleSolanaRpc, isSolanaMethod } from '../solana/handleSolanaRpc'
+import { type SecureSolanaChain, solanaReferenceOf } from '../solana/SecureSolanaChain'
 import type { WalletStore } from '../wallets/WalletStore'
 import { toSecureUser } from './SecureUser'
 
@@ -17,6 +20,8 @@ export type SecureApiDependencies = {
   wallets: WalletStore
   sessions: SessionStore
   chains: readonly SecureChain[]
+  /** The Solana clusters the wallet signs for (SPEC §1: embedded login on eip155 and solana). */
+  solanaChains?: readonly SecureSolanaChain[]
   smtp: SmtpConfig
   /** The sender of the login e-mails. */
   mailFrom: string
@@ -60,6 +65,23 @@ const fail = (status: number, error: string, code?: number): SecureApiAnswer => 
 export function createSecureApi(deps: SecureApiDependencies): SecureApi {
   const chainOf = (chainId: unknown) => deps.chains.find((chain) => chain.chainId === chainId)
   const defaultChainId = deps.chains[0]?.chainId ?? 1
+  const solanaChains = deps.solanaChains ?? []
+  /** The session chain `value` names: an EVM id (number or `eip155:N`) or a Solana chain. */
+  const sessionChainOf = (value: unknown): Session['chainId'] | undefined => {
+    const evm =
+      typeof value === 'string' && /^eip155:\d+$/.test(value) ? Number(value.slice(7)) : value
+    if (chainOf(evm)) return evm as number
+    return findSolanaChain(solanaChains, value)?.caipNetworkId
+  }
+  /** The user of `login` on the session's chain: the Solana account on a Solana chain. */
+  const userOf = (login: string, chainId: Session['chainId'], profile?: Session['profile']) => {
+    const solana = typeof chainId === 'string' ? findSolanaChain(solanaChains, chainId) : undefined
+    if (solana) {
+      const { address } = deps.wallets.getOrCreateSolana(login)
+      return toSecureUser(login, address, solanaReferenceOf(solana), profile)
+    }
+    return toSecureUser(login, deps.wallets.getOrCreate(login).address, chainId, profile)
+  }
 
   const routes: Record<
     string,
@@ -83,14 +105,9 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
       const otp = field(body, 'otp')
       if (typeof email !== 'string' || typeof otp !== 'string') return fail(400, 'Invalid code')
       deps.otp.verify(email, otp)
-      const requested = field(body, 'chainId')
-      const chainId = chainOf(requested) ? (requested as number) : defaultChainId
-      const account = deps.wallets.getOrCreate(email)
+      const chainId = sessionChainOf(field(body, 'chainId')) ?? defaultChainId
       const token = deps.sessions.open(email.toLowerCase(), chainId)
-      return {
-        status: 200,
-        body: { token, user: toSecureUser(email.toLowerCase(), account.address, chainId) },
-      }
+      return { status: 200, body: { token, user: userOf(email.toLowerCase(), chainId) } }
     },
     'social-redirect-uri': async (body) => {
       const provider = field(body, 'provider')
@@ -103,9 +120,7 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
       if (typeof uri !== 'string') return fail(400, 'Invalid result URI')
       const claims = await deps.social().finish(uri)
       const login = `${claims.sub}@${new URL(claims.iss).host}`.toLowerCase()
-      const requested = field(body, 'chainId')
-      const chainId = chainOf(requested) ? (requested as number) : defaultChainId
-      const account = deps.wallets.getOrCreate(login)
+      const chainId = sessionChainOf(field(body, 'chainId')) ?? defaultChainId
       const profile = {
         ...(typeof claims.email === 'string' ? { email: claims.email } : {}),
         ...(typeof claims.preferred_username === 'string'
@@ -113,40 +128,43 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
           : {}),
       }
       const token = deps.sessions.open(login, chainId, profile)
-      const user = toSecureUser(login, account.address, chainId, profile)
+      const user = userOf(login, chainId, profile)
       return { status: 200, body: { token, user } }
     },
     user: async (_body, token) => {
       const session = deps.sessions.get(token)
       if (!session) return fail(401, 'Not connected')
-      const account = deps.wallets.getOrCreate(session.email)
-      return {
-        status: 200,
-        body: toSecureUser(session.email, account.address, session.chainId, session.profile),
-      }
+      return { status: 200, body: userOf(session.email, session.chainId, session.profile) }
     },
     'switch-network': async (body, token) => {
       const session = deps.sessions.get(token)
       if (!session) return fail(401, 'Not connected')
-      const chainId = field(body, 'chainId')
-      if (!chainOf(chainId)) return fail(400, 'Chain is not supported', 4902)
-      session.chainId = chainId as number
-      return { status: 200, body: { chainId } }
+      const chainId = sessionChainOf(field(body, 'chainId'))
+      if (chainId === undefined) return fail(400, 'Chain is not supported', 4902)
+      session.chainId = chainId
+      return { status: 200, body: { chainId: field(body, 'chainId') } }
     },
     rpc: async (body, token) => {
       const session = deps.sessions.get(token)
       if (!session) return fail(401, 'Not connected', 4100)
-      const chain = chainOf(session.chainId)
-      if (!chain) return fail(400, 'Chain is not supported', 4902)
       const method = field(body, 'method')
       if (typeof method !== 'string') return fail(400, 'Invalid request', -32600)
+      const params = field(body, 'params')
+      // One entry for every wallet request: a solana_ method signs with the user's ed25519 key
+      // on the session's Solana chain (else the first configured), the rest with the EVM key.
+      if (isSolanaMethod(method)) {
+        const chain = findSolanaChain(solanaChains, session.chainId) ?? solanaChains[0]
+        if (!chain) return fail(400, 'Chain is not supported', 4902)
+        const key = deps.wallets.getOrCreateSolana(session.email)
+        return {
+          status: 200,
+          body: { result: await handleSolanaRpc({ key, chain, method, params }) },
+        }
+      }
+      const chain = chainOf(session.chainId) ?? deps.chains[0]
+      if (!chain) return fail(400, 'Chain is not supported', 4902)
       const account = deps.wallets.getOrCreate(session.email)
-      const result = await handleWalletRpc({
-        account,
-        chain,
-        method,
-        params: field(body, 'params'),
-      })
+      const result = await handleWalletRpc({ account, chain, method, params })
       return { status: 200, body: { result } }
     },
     'sign-out': async (_body, token) => {
