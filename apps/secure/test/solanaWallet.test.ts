@@ -5,6 +5,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 import { SOLANA_RPC_METHODS } from '../src/solana/handleSolanaRpc'
 import { deriveSolanaSeed, solanaKeyOf } from '../src/solana/solanaKeyOf'
 import { frameOn, readCode, startTestSecure } from './secureSite'
+import { transferWire } from './solanaWire'
 
 // The server signs with node:crypto (OpenSSL); every check here uses @noble/curves instead.
 const devnet = inject('devnet')
@@ -24,32 +25,6 @@ async function rpc<T>(method: string, params: unknown[]): Promise<T> {
   const json = (await response.json()) as { result: T; error?: { message: string } }
   if (json.error) throw new Error(json.error.message)
   return json.result
-}
-
-/** A legacy System Program transfer of `lamports` from `from` to `to`, unsigned (base64 wire). */
-function transferWire(from: Uint8Array, to: Uint8Array, blockhash: string, lamports: bigint) {
-  const data = new Uint8Array(12)
-  const view = new DataView(data.buffer)
-  view.setUint32(0, 2, true)
-  view.setBigUint64(4, lamports, true)
-  const message = new Uint8Array([
-    1,
-    0,
-    1,
-    3,
-    ...from,
-    ...to,
-    ...new Uint8Array(32),
-    ...base58.decode(blockhash),
-    1,
-    2,
-    2,
-    0,
-    1,
-    data.length,
-    ...data,
-  ])
-  return { message, wire: base64.encode(new Uint8Array([1, ...new Uint8Array(64), ...message])) }
 }
 
 async function loginOnSolana(email: string) {

@@ -35,11 +35,15 @@ const SOCIAL_PROVIDERS = ['google', 'x', 'farcaster', 'discord', 'apple', 'githu
 /** An API answer: an HTTP status and a JSON body (`{ error, code? }` when it failed). */
 export type SecureApiAnswer = { status: number; body: unknown }
 
-/** A JSON API route: the request body and the bearer token in, an answer out. */
+/**
+ * A JSON API route: the request body and the bearer token in, an answer out; `signal` aborts
+ * when the caller went away (a wallet request then sends nothing to the chain).
+ */
 export type SecureApi = (
   path: string,
   body: unknown,
   token: string | undefined,
+  signal?: AbortSignal,
 ) => Promise<SecureApiAnswer>
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -85,7 +89,7 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
 
   const routes: Record<
     string,
-    (body: unknown, token: string | undefined) => Promise<SecureApiAnswer>
+    (body: unknown, token: string | undefined, signal?: AbortSignal) => Promise<SecureApiAnswer>
   > = {
     'connect-email': async (body) => {
       const email = field(body, 'email')
@@ -144,7 +148,7 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
       session.chainId = chainId
       return { status: 200, body: { chainId: field(body, 'chainId') } }
     },
-    rpc: async (body, token) => {
+    rpc: async (body, token, signal) => {
       const session = deps.sessions.get(token)
       if (!session) return fail(401, 'Not connected', 4100)
       const method = field(body, 'method')
@@ -158,13 +162,13 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
         const key = deps.wallets.getOrCreateSolana(session.email)
         return {
           status: 200,
-          body: { result: await handleSolanaRpc({ key, chain, method, params }) },
+          body: { result: await handleSolanaRpc({ key, chain, method, params, signal }) },
         }
       }
       const chain = chainOf(session.chainId) ?? deps.chains[0]
       if (!chain) return fail(400, 'Chain is not supported', 4902)
       const account = deps.wallets.getOrCreate(session.email)
-      const result = await handleWalletRpc({ account, chain, method, params })
+      const result = await handleWalletRpc({ account, chain, method, params, signal })
       return { status: 200, body: { result } }
     },
     'sign-out': async (_body, token) => {
@@ -173,11 +177,11 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
     },
   }
 
-  return async (path, body, token) => {
+  return async (path, body, token, signal) => {
     const route = Object.hasOwn(routes, path) ? routes[path] : undefined
     if (!route) return fail(404, 'Not found')
     try {
-      return await route(body, token)
+      return await route(body, token, signal)
     } catch (error) {
       if (error instanceof OtpError) return fail(error.status, error.message)
       if (error instanceof OidcError) return fail(401, error.message)

@@ -161,7 +161,12 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
     }
     const authorization = request.headers.authorization
     const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined
-    const answer = await api(path.slice('/api/'.length), body, token)
+    // A caller that goes away (the frame aborted the request, RPC_ABORT) stops what is still to do.
+    const gone = new AbortController()
+    response.on('close', () => {
+      if (!response.writableFinished) gone.abort()
+    })
+    const answer = await api(path.slice('/api/'.length), body, token, gone.signal)
     return json(answer.status, answer.body)
   })
 

@@ -27,6 +27,8 @@ export type HandleSolanaRpcParameters = {
   method: string
   params: unknown
   fetch?: typeof fetch
+  /** Aborts the send when the caller went away (RPC_ABORT). */
+  signal?: AbortSignal | undefined
 }
 
 function record(params: unknown): Record<string, unknown> {
@@ -95,11 +97,13 @@ export async function handleSolanaRpc(parameters: HandleSolanaRpcParameters): Pr
     case 'solana_signAndSendTransaction': {
       const { wire } = signWire(key, params.transaction)
       const options = record(params.sendOptions ?? params.options)
+      parameters.signal?.throwIfAborted()
       const signature = await sendSolanaTransaction(
         chain.rpcUrl,
         base64.encode(wire),
         options.preflightCommitment,
         parameters.fetch,
+        parameters.signal,
       )
       return { signature }
     }

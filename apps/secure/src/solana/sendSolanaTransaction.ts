@@ -15,13 +15,14 @@ const COMMITMENTS = new Set([
 /**
  * Sends a signed wire transaction (base64) to the cluster's JSON-RPC `sendTransaction` with the
  * given preflight commitment ('confirmed' when none or an unknown one is given) and resolves its
- * signature; a node's refusal rejects with its message and code.
+ * signature; a node's refusal rejects with its message and code; `signal` aborts the call.
  */
 export async function sendSolanaTransaction(
   rpcUrl: string,
   transaction: string,
   preflightCommitment: unknown,
   fetchFn: typeof fetch = fetch,
+  signal?: AbortSignal,
 ): Promise<string> {
   const commitment =
     typeof preflightCommitment === 'string' && COMMITMENTS.has(preflightCommitment)
@@ -29,6 +30,7 @@ export async function sendSolanaTransaction(
       : 'confirmed'
   const response = await fetchFn(rpcUrl, {
     method: 'POST',
+    ...(signal ? { signal } : {}),
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       jsonrpc: '2.0',
