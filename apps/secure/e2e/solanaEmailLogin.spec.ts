@@ -7,7 +7,11 @@ import { base58 } from '@scure/base'
 import { type RunningSecure, startSecure } from '../src/server/startSecure'
 
 type Harness = {
-  harness: { caipAddress(): string | undefined; signMessage(message: string): Promise<string> }
+  harness: {
+    caipAddress(): string | undefined
+    signMessage(message: string): Promise<string>
+    setThemeMode(mode: 'light' | 'dark'): void
+  }
 }
 
 let dapp: BundledPageServer
@@ -35,7 +39,7 @@ test.afterAll(async () => {
 const dialog = (page: Page, name: string) =>
   page.locator('appkit-modal').getByRole('dialog', { name })
 
-test('SPEC §1 "Embedded e-mail/social login works only on eip155 and solana": e-mail login on a Solana network connects the embedded wallet\'s Solana account, whose signature verifies with @noble/curves', async ({
+test('SPEC §1 "Embedded e-mail/social login works only on eip155 and solana": e-mail login on a Solana network connects the embedded wallet\'s Solana account, whose signature verifies with @noble/curves; the frame follows the theme switch', async ({
   page,
 }) => {
   const offLoopback: string[] = []
@@ -75,5 +79,15 @@ test('SPEC §1 "Embedded e-mail/social login works only on eip155 and solana": e
   expect(
     ed25519.verify(base58.decode(signature), new TextEncoder().encode('other'), publicKey),
   ).toBe(false)
+
+  // SPEC §7 'sync theme': the frame (its own origin) follows the dapp's theme switch.
+  const frameTheme = () =>
+    page
+      .frames()
+      .find((frame) => frame.url().startsWith(secure.url))
+      ?.evaluate(() => document.documentElement.dataset.theme) ?? null
+  await expect.poll(frameTheme).toBe('light')
+  await page.evaluate(() => (window as unknown as Harness).harness.setThemeMode('dark'))
+  await expect.poll(frameTheme).toBe('dark')
   expect(offLoopback).toEqual([])
 })

@@ -26,6 +26,7 @@ open.addEventListener('click', () => void appKit.open())
 document.querySelector('#harness')?.append(open)
 Object.assign(window, {
   harness: {
+    setThemeMode: (mode: 'light' | 'dark') => appKit.setThemeMode(mode),
     caipAddress: () => appKit.getCaipAddress('solana'),
     signMessage: (message: string) =>
       adapter.signMessage({
