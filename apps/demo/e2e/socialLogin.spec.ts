@@ -8,6 +8,16 @@ test('SPEC §4 "Social login: started, request user data, success or error; popu
   page,
   requestGuard,
 }) => {
+  // What the page asks the browser for when it opens the login popup (the window's features).
+  await page.addInitScript(() => {
+    const opened: string[] = []
+    Object.assign(window, { __openedFeatures: opened })
+    const open = window.open.bind(window)
+    window.open = (url?: string | URL, target?: string, features?: string) => {
+      opened.push(features ?? '')
+      return open(url, target, features)
+    }
+  })
   await page.goto('/')
   await tabTo(page, page.locator('#connect'))
   await page.keyboard.press('Enter')
@@ -40,6 +50,13 @@ test('SPEC §4 "Social login: started, request user data, success or error; popu
   await page.keyboard.press('Enter')
   const closing = await early
   await closing.waitForURL(/\/authorize\?/)
+  // SPEC §7 'Social login: popup 600x800': the popup is opened, then navigated by name, each
+  // time as a 600×800 popup window.
+  const features = await page.evaluate(
+    () => (window as unknown as { __openedFeatures: string[] }).__openedFeatures,
+  )
+  expect(features.length).toBeGreaterThan(0)
+  expect(new Set(features)).toEqual(new Set(['popup,width=600,height=800']))
   await closing.close()
   const panel = modalDialog(page, 'Social Login')
   await pwExpect(panel.getByRole('alert')).toContainText('Popup closed', { timeout: 10_000 })

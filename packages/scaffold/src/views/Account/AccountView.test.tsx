@@ -22,11 +22,15 @@ const withExplorer = (url: string): CaipNetwork => ({
 async function connected(
   options: Parameters<typeof makeViewCore>[0] = {},
   balance = '1.23456',
+  services: Parameters<typeof makeViewCore>[1] = {},
 ): Promise<ReturnType<typeof makeViewCore>> {
-  const made = makeViewCore({
-    networks: [withExplorer('https://scan.example'), optimism, solanaMainnet],
-    ...options,
-  })
+  const made = makeViewCore(
+    {
+      networks: [withExplorer('https://scan.example'), optimism, solanaMainnet],
+      ...options,
+    },
+    services,
+  )
   made.evm.getBalance = async () => ({ balance, symbol: 'ETH' })
   await flows.open(made.core, { view: 'Account' })
   await flows.onConnected(made.core, 'eip155', 'injected', {
@@ -131,6 +135,23 @@ describe('Account view', () => {
     fireEvent.click(within(nav).getByRole('button', { name: 'Send' }))
     expect(core.router.view).toBe('FeaturePanel')
     expect(core.router.data).toEqual({ panel: 'send' })
+  })
+
+  it("SPEC §9 'Restricted timezones: several China-region ones including Hong Kong and Macau': a visitor in Hong Kong or Macau gets no Buy crypto action; elsewhere it stays", async () => {
+    const actionsIn = async (timeZone: string) => {
+      const platform = { url: 'http://127.0.0.1/', domain: '127.0.0.1', timeZone }
+      const { core } = await connected({ features: { swaps: false } }, '1', { platform })
+      const view = renderView(<AccountView />, core)
+      const nav = screen.getByRole('navigation', { name: 'Wallet features' })
+      const names = within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+      view.unmount()
+      return names
+    }
+    expect(await actionsIn('Asia/Hong_Kong')).toEqual(['Receive', 'Send'])
+    expect(await actionsIn('Asia/Macau')).toEqual(['Receive', 'Send'])
+    expect(await actionsIn('Europe/Paris')).toEqual(['Buy crypto', 'Receive', 'Send'])
   })
 
   it('shows no feature button for a feature turned off in the options (never a dead button)', async () => {
