@@ -1,3 +1,6 @@
+import type { ApprovalSummary } from '../approvals/ApprovalSummary'
+import { isSafeWalletMethod } from '../rpc/safeWalletMethods'
+import type { ApprovalPrompt } from './approval/createApprovalPrompt'
 import { type FrameApi, FrameApiError } from './createFrameApi'
 
 /** Where the frame keeps its session token (the frame's own localStorage, or memory). */
@@ -13,6 +16,10 @@ export type CreateFrameHostParameters = {
   storage: TokenStorage
   /** Posts a reply to the parent, at its exact origin (never '*'). */
   post: (message: { type: string; id: string; payload?: unknown }) => void
+  /** Shows a not-safe request in the frame and resolves the visitor's click. */
+  prompt: ApprovalPrompt
+  /** Applies the dapp's theme mode (SYNC_THEME). */
+  setThemeMode?: (mode: 'light' | 'dark') => void
 }
 
 /** The frame's side of the protocol. */
@@ -42,7 +49,12 @@ function read(payload: unknown, name: string): unknown {
  * `{ type, id, payload }` is answered with `{ type: TYPE_SUCCESS, id, payload }` or
  * `{ type: TYPE_ERROR, id, payload: { message } }`. Handles CONNECT_EMAIL (answers its action,
  * VERIFY_OTP), CONNECT_DEVICE, CONNECT_OTP, GET_SOCIAL_REDIRECT_URI, CONNECT_SOCIAL, GET_USER, IS_CONNECTED, GET_CHAIN_ID,
- * SWITCH_NETWORK, SIGN_OUT and RPC_REQUEST; any other type gets its _ERROR reply.
+ * SWITCH_NETWORK, SIGN_OUT, SYNC_THEME, RPC_ABORT and RPC_REQUEST; any other type gets its
+ * _ERROR reply. An RPC_REQUEST for a not-safe method (anything but SPEC §6's safe ones, unknown
+ * methods included) is shown in the frame first: the server summarises it and records it, the
+ * visitor's Approve there obtains its single-use approval, and only then is it sent with that
+ * approval; Reject answers 4001 (EIP-1193 'User rejected the request.'). Nothing in the dapp's
+ * message can carry an approval.
  */
 export function createFrameHost(parameters: CreateFrameHostParameters): FrameHost {
   const { api, storage } = parameters
@@ -110,13 +122,30 @@ export function createFrameHost(parameters: CreateFrameHostParameters): FrameHos
       if (token) await api('sign-out', {}, token)
       return {}
     },
+    SYNC_THEME: async (payload) => {
+      const mode = read(payload, 'themeMode')
+      if (mode === 'light' || mode === 'dark') parameters.setThemeMode?.(mode)
+      return {}
+    },
+    RPC_ABORT: async () => {
+      parameters.prompt.cancelAll()
+      return {}
+    },
     RPC_REQUEST: async (payload) => {
-      const answer = await api(
-        'rpc',
-        { method: read(payload, 'method'), params: read(payload, 'params') },
-        session(),
-      )
-      return read(answer, 'result')
+      const token = session()
+      const method = read(payload, 'method')
+      const params = read(payload, 'params')
+      if (typeof method === 'string' && isSafeWalletMethod(method))
+        return read(await api('rpc', { method, params }, token), 'result')
+      const prepared = await api('approvals/prepare', { method, params }, token)
+      const id = read(prepared, 'id')
+      const approved = await parameters.prompt.ask(read(prepared, 'summary') as ApprovalSummary)
+      if (!approved) {
+        await api('approvals/reject', { id }, token).catch(() => {})
+        throw new FrameApiError('User rejected the request.', 400, 4001)
+      }
+      const { approval } = (await api('approvals/approve', { id }, token)) as { approval: string }
+      return read(await api('rpc', { method, params, approval }, token), 'result')
     },
   }
 

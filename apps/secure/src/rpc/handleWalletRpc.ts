@@ -1,4 +1,5 @@
 import {
+  createPublicClient,
   createWalletClient,
   defineChain,
   type Hex,
@@ -17,8 +18,29 @@ export const WALLET_RPC_METHODS = [
   'eth_requestAccounts',
   'eth_chainId',
   'personal_sign',
+  'eth_signTypedData_v4',
   'eth_sendTransaction',
 ] as const
+
+/** The safe reads passed on to the chain's RPC as they are. */
+const CHAIN_READS = new Set([
+  'net_version',
+  'eth_blockNumber',
+  'eth_getBlockByNumber',
+  'eth_getBlockByHash',
+  'eth_getBalance',
+  'eth_getCode',
+  'eth_getStorageAt',
+  'eth_getTransactionCount',
+  'eth_getTransactionByHash',
+  'eth_getTransactionReceipt',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_gasPrice',
+  'eth_maxPriorityFeePerGas',
+  'eth_feeHistory',
+  'eth_getLogs',
+])
 
 /** What {@link handleWalletRpc} needs: the session's account and chain, and the request. */
 export type HandleWalletRpcParameters = {
@@ -50,9 +72,11 @@ function optionalHex(value: unknown, name: string): Hex | undefined {
 
 /**
  * Answers one wallet request for the embedded wallet with its private key: the accounts, the chain
- * id, `personal_sign` (hex data signed raw, other text as UTF-8) and `eth_sendTransaction` (signed
- * with viem and sent to the chain's RPC; the hash is returned). `from` or the signing address must
- * be this wallet's; any other method is refused ('Requested RPC call is not allowed', SPEC §6).
+ * id, the chain's safe reads (passed on to its RPC), `personal_sign` (hex data signed raw, other
+ * text as UTF-8), `eth_signTypedData_v4` (EIP-712) and `eth_sendTransaction` (signed with viem and
+ * sent to the chain's RPC; the hash is returned). `from` or the signing address must be this
+ * wallet's; any other method is refused ('Requested RPC call is not allowed', SPEC §6). Whether a
+ * request was approved is checked before this runs (createSecureApi).
  */
 export async function handleWalletRpc(parameters: HandleWalletRpcParameters): Promise<unknown> {
   const { account, chain, method } = parameters
@@ -68,6 +92,31 @@ export async function handleWalletRpc(parameters: HandleWalletRpcParameters): Pr
       requireOwnAddress(account, address)
       if (typeof message !== 'string') throw new WalletRpcError('Invalid message', -32602)
       return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+    }
+    case 'eth_signTypedData_v4': {
+      const [address, raw] = params
+      requireOwnAddress(account, address)
+      let data: unknown = raw
+      if (typeof raw === 'string') {
+        try {
+          data = JSON.parse(raw)
+        } catch {
+          throw new WalletRpcError('Invalid typed data', -32602)
+        }
+      }
+      if (typeof data !== 'object' || data === null)
+        throw new WalletRpcError('Invalid typed data', -32602)
+      const { types, primaryType, domain, message } = data as Record<string, unknown>
+      if (typeof primaryType !== 'string' || typeof types !== 'object' || types === null)
+        throw new WalletRpcError('Invalid typed data', -32602)
+      // viem derives EIP712Domain from the domain itself; the request's own entry is left out.
+      const { EIP712Domain: _domainType, ...ownTypes } = types as Record<string, never>
+      return account.signTypedData({
+        types: ownTypes,
+        primaryType,
+        domain: (domain ?? {}) as never,
+        message: (message ?? {}) as never,
+      })
     }
     case 'eth_sendTransaction': {
       const request = params[0] as TransactionRequest | undefined
@@ -97,6 +146,10 @@ export async function handleWalletRpc(parameters: HandleWalletRpcParameters): Pr
       })
     }
     default:
+      if (CHAIN_READS.has(method)) {
+        const client = createPublicClient({ transport: http(chain.rpcUrl) })
+        return client.request({ method: method as never, params: params as never })
+      }
       throw new WalletRpcError('Requested RPC call is not allowed', 4200)
   }
 }

@@ -1,3 +1,7 @@
+import { ApprovalError } from '../approvals/ApprovalError'
+import type { ApprovalStore } from '../approvals/ApprovalStore'
+import { sessionKeyOf } from '../approvals/hashWalletRequest'
+import { summarizeWalletRequest } from '../approvals/summarizeWalletRequest'
 import type { SocialClient } from '../oidc/createSocialClient'
 import { OidcError } from '../oidc/OidcError'
 import { loginEmail } from '../otp/loginEmail'
@@ -5,6 +9,7 @@ import { OtpError } from '../otp/OtpError'
 import type { OtpStore } from '../otp/OtpStore'
 import { handleWalletRpc } from '../rpc/handleWalletRpc'
 import type { SecureChain } from '../rpc/SecureChain'
+import { isSafeWalletMethod } from '../rpc/safeWalletMethods'
 import { WalletRpcError } from '../rpc/WalletRpcError'
 import type { SessionStore } from '../sessions/SessionStore'
 import { type SmtpConfig, sendMail } from '../smtp/sendMail'
@@ -16,6 +21,8 @@ export type SecureApiDependencies = {
   otp: OtpStore
   wallets: WalletStore
   sessions: SessionStore
+  /** The approvals of not-safe requests (single use, short-lived, bound to the request). */
+  approvals: ApprovalStore
   chains: readonly SecureChain[]
   smtp: SmtpConfig
   /** The sender of the login e-mails. */
@@ -55,7 +62,9 @@ const fail = (status: number, error: string, code?: number): SecureApiAnswer => 
  * `connect-otp` (checks it, opens a session, creates the e-mail's wallet on first login),
  * `social-redirect-uri` and `connect-social` (the OpenID Connect login, the wallet keyed by the
  * verified id_token's subject), then, with the session's bearer token, `user`, `switch-network`,
- * `rpc` and `sign-out`.
+ * `rpc` and `sign-out`. A not-safe `rpc` request (anything but SPEC §6's safe methods) is signed
+ * only with the `approval` token that `approvals/approve` gave for exactly that request (method,
+ * params, chain, session) after `approvals/prepare` recorded it and summarised it for the frame.
  */
 export function createSecureApi(deps: SecureApiDependencies): SecureApi {
   const chainOf = (chainId: unknown) => deps.chains.find((chain) => chain.chainId === chainId)
@@ -133,20 +142,55 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
       session.chainId = chainId as number
       return { status: 200, body: { chainId } }
     },
+    'approvals/prepare': async (body, token) => {
+      const session = deps.sessions.get(token)
+      if (!session || !token) return fail(401, 'Not connected', 4100)
+      const chain = chainOf(session.chainId)
+      if (!chain) return fail(400, 'Chain is not supported', 4902)
+      const method = field(body, 'method')
+      if (typeof method !== 'string' || method.length > 200)
+        return fail(400, 'Invalid request', -32600)
+      const params = field(body, 'params')
+      const { id } = deps.approvals.prepare({
+        method,
+        params,
+        chainId: chain.chainId,
+        sessionKey: sessionKeyOf(token),
+      })
+      return {
+        status: 200,
+        body: { id, summary: await summarizeWalletRequest(chain, method, params) },
+      }
+    },
+    'approvals/approve': async (body, token) => {
+      if (!deps.sessions.get(token) || !token) return fail(401, 'Not connected', 4100)
+      const id = field(body, 'id')
+      if (typeof id !== 'string') return fail(400, 'Invalid request', -32600)
+      return { status: 200, body: { approval: deps.approvals.approve(sessionKeyOf(token), id) } }
+    },
+    'approvals/reject': async (body, token) => {
+      if (!deps.sessions.get(token) || !token) return fail(401, 'Not connected', 4100)
+      const id = field(body, 'id')
+      if (typeof id === 'string') deps.approvals.reject(sessionKeyOf(token), id)
+      return { status: 200, body: {} }
+    },
     rpc: async (body, token) => {
       const session = deps.sessions.get(token)
-      if (!session) return fail(401, 'Not connected', 4100)
+      if (!session || !token) return fail(401, 'Not connected', 4100)
       const chain = chainOf(session.chainId)
       if (!chain) return fail(400, 'Chain is not supported', 4902)
       const method = field(body, 'method')
       if (typeof method !== 'string') return fail(400, 'Invalid request', -32600)
+      const params = field(body, 'params')
+      if (!isSafeWalletMethod(method))
+        deps.approvals.redeem(field(body, 'approval'), {
+          method,
+          params,
+          chainId: chain.chainId,
+          sessionKey: sessionKeyOf(token),
+        })
       const account = deps.wallets.getOrCreate(session.email)
-      const result = await handleWalletRpc({
-        account,
-        chain,
-        method,
-        params: field(body, 'params'),
-      })
+      const result = await handleWalletRpc({ account, chain, method, params })
       return { status: 200, body: { result } }
     },
     'sign-out': async (_body, token) => {
@@ -164,6 +208,7 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
       if (error instanceof OtpError) return fail(error.status, error.message)
       if (error instanceof OidcError) return fail(401, error.message)
       if (error instanceof WalletRpcError) return fail(400, error.message, error.code)
+      if (error instanceof ApprovalError) return fail(error.status, error.message, error.code)
       const message =
         error instanceof Error
           ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
