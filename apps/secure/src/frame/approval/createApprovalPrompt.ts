@@ -56,6 +56,12 @@ export function createApprovalPrompt(parameters: CreateApprovalPromptParameters)
     })
     container.append(shown.root)
     const armedAt = now() + APPROVE_ARM_MS
+    // Approve is shown enabled only once it counts: armed and, where tracked, visible.
+    const update = () => {
+      if (queue[0] !== current) return
+      if (now() >= armedAt && visible) shown.approve.removeAttribute('aria-disabled')
+      else shown.approve.setAttribute('aria-disabled', 'true')
+    }
     const Observer = document.defaultView?.IntersectionObserver
     const tracksVisibility = Observer !== undefined && 'isVisible' in (Observer.prototype as object)
     if (tracksVisibility && Observer) {
@@ -65,15 +71,13 @@ export function createApprovalPrompt(parameters: CreateApprovalPromptParameters)
           for (const entry of entries)
             visible =
               (entry as IntersectionObserverEntry & { isVisible?: boolean }).isVisible === true
+          update()
         },
         { trackVisibility: true, delay: 100 } as IntersectionObserverInit,
       )
       observer.observe(shown.approve)
     } else visible = true
-    const arm = () => {
-      if (queue[0] === current && now() >= armedAt) shown.approve.removeAttribute('aria-disabled')
-    }
-    setTimeout(arm, APPROVE_ARM_MS)
+    setTimeout(update, APPROVE_ARM_MS)
     const decide = (approved: boolean) => {
       if (queue[0] !== current) return
       queue.shift()
@@ -87,7 +91,8 @@ export function createApprovalPrompt(parameters: CreateApprovalPromptParameters)
     shown.reject.addEventListener('click', (event) => {
       if (event.isTrusted) decide(false)
     })
-    shown.approve.focus()
+    // Reject, not Approve, has the focus: a key pressed for something else cannot approve.
+    shown.reject.focus()
   }
 
   return {
