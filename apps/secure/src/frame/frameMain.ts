@@ -61,6 +61,8 @@ if (window.parent !== window && parentOrigin && parentOrigin !== 'null') {
         t,
         parentOrigin,
         secureOrigin: window.location.origin,
+        onHeight: (height) =>
+          window.parent.postMessage({ type: 'FRAME_HEIGHT', payload: { height } }, parentOrigin),
       }),
       setThemeMode: (mode) => {
         document.documentElement.dataset.theme = mode

@@ -16,8 +16,8 @@ export const FRAME_CSS = `
 @media (prefers-color-scheme:dark){:root:not([data-theme=light]){${dark};color-scheme:dark}}
 *{box-sizing:border-box}
 html,body{margin:0;background:var(--bg);color:var(--fg);font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-:root[data-approval=open] body{min-height:100vh}
 .approval{display:flex;flex-direction:column;gap:10px;padding:4px 2px 8px}
+#approval{display:flow-root}
 .title{margin:0;font-size:16px;font-weight:600}
 .meta{margin:0;color:var(--muted);font-size:12px;overflow-wrap:anywhere}
 .rows{margin:0;display:flex;flex-direction:column;gap:6px;padding:10px 12px;border-radius:12px;background:var(--surface)}

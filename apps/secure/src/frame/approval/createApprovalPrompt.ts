@@ -22,6 +22,8 @@ export type CreateApprovalPromptParameters = {
   parentOrigin: string
   secureOrigin: string
   now?: () => number
+  /** Told the height of what is shown (0 when nothing is), so the dapp can size the frame's box. */
+  onHeight?: (height: number) => void
 }
 
 type Waiting = { summary: ApprovalSummary; decide: (approved: boolean) => void }
@@ -38,6 +40,14 @@ export function createApprovalPrompt(parameters: CreateApprovalPromptParameters)
   const queue: Waiting[] = []
   let observer: IntersectionObserver | undefined
   let visible = true
+  const View = document.defaultView
+  const sizes =
+    parameters.onHeight && View?.ResizeObserver
+      ? new View.ResizeObserver(() =>
+          parameters.onHeight?.(Math.ceil(container.getBoundingClientRect().height)),
+        )
+      : undefined
+  sizes?.observe(container)
 
   const render = () => {
     observer?.disconnect()

@@ -5,6 +5,9 @@ import { getEmbeddedFrame } from '../../features/email/embeddedFrameRegistry'
 import type { Translate } from '../../i18n/translate'
 import { placeFrameOver } from './placeFrameOver'
 
+/** The least height of the frame's box (px), before the frame says how tall its request is. */
+const FRAME_MIN_HEIGHT = 200
+
 /**
  * A request the visitor decides inside the embedded wallet's frame (SPEC §6 approval for the
  * e-mail and social wallet): the secure site's frame is shown in this box, with its own origin's
@@ -24,7 +27,22 @@ export function FrameApproval({ core, t }: { core: AppKitCore; t: Translate }) {
     if (!frame || !box) return
     const hide = placeFrameOver(frame.element, box, t('approveTransaction.frameTitle'))
     frame.element.focus()
-    return hide
+    // The frame tells how tall its request is; the box fits it (within the viewport).
+    const view = box.ownerDocument.defaultView ?? window
+    const origin = new URL(frame.element.src).origin
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin || event.source !== frame.element.contentWindow) return
+      const { type, payload } = (event.data ?? {}) as { type?: unknown; payload?: unknown }
+      const height = (payload as { height?: unknown } | undefined)?.height
+      if (type !== 'FRAME_HEIGHT' || typeof height !== 'number' || height <= 0) return
+      const fitted = Math.min(Math.max(height, FRAME_MIN_HEIGHT), view.innerHeight - 160)
+      box.style.height = `${Math.max(fitted, FRAME_MIN_HEIGHT)}px`
+    }
+    view.addEventListener('message', onMessage)
+    return () => {
+      view.removeEventListener('message', onMessage)
+      hide()
+    }
   }, [core, t])
   return (
     <>

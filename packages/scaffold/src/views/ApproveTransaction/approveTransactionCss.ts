@@ -11,5 +11,5 @@ export const approveTransactionCss = `
 .ak-approve-text{white-space:pre-wrap}
 .ak-approve-actions{display:flex;gap:8px}
 .ak-approve-actions>*{flex:1}
-.ak-approve-frame{height:min(440px,calc(100vh - 160px));min-height:280px;border-radius:12px;background:var(--ak-color-surface)}
+.ak-approve-frame{height:min(440px,calc(100vh - 160px));min-height:200px;border-radius:12px}
 `
