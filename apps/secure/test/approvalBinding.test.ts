@@ -1,6 +1,14 @@
-import { type Hex, parseEther, toHex, verifyMessage, verifyTypedData } from 'viem'
+import {
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  parseEther,
+  toHex,
+  verifyMessage,
+  verifyTypedData,
+} from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { frameOn, readCode, startTestSecure } from './secureSite'
+import { frameOn, fund, readCode, startTestSecure } from './secureSite'
 
 const devnet = inject('devnet')
 const secure = await startTestSecure(devnet)
@@ -153,5 +161,42 @@ describe('the secure server signs only a request bound to its approval', () => {
       status: 200,
       body: { result: expect.stringMatching(/^0x[0-9a-f]+$/) },
     })
+  })
+})
+
+describe('clear errors, not 500s (issue 18)', () => {
+  it('insufficient funds, an invalid address, bad gas, odd-length hex and a reverting call are 400s with a reason', async () => {
+    const a = await login('errors@example.com')
+    const send = async (tx: Record<string, unknown>) => {
+      const params = [{ from: a.address, ...tx }]
+      const approval = await a.approve('eth_sendTransaction', params)
+      return a.call('rpc', { method: 'eth_sendTransaction', params, approval })
+    }
+    expect(await send({ to: devnet.devAccount, value: toHex(parseEther('5')) })).toEqual({
+      status: 400,
+      body: { error: 'Insufficient funds for gas and value', code: -32000 },
+    })
+    await fund(devnet, 1, a.address)
+    expect(await send({ to: '0x1234', value: '0x1' })).toEqual({
+      status: 400,
+      body: { error: 'Invalid address', code: -32602 },
+    })
+    expect(await send({ to: devnet.devAccount, data: '0x123' })).toEqual({
+      status: 400,
+      body: { error: 'Invalid data: odd-length hex', code: -32602 },
+    })
+    const lowGas = await send({ to: devnet.devAccount, value: '0x1', gas: '0x5' })
+    expect(lowGas).toMatchObject({ status: 400, body: { code: -32602 } })
+    expect(String(lowGas.body.error)).toMatch(/^Invalid gas: /)
+    // An ERC-20 transfer of more than the wallet holds: the token contract reverts.
+    const data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [devnet.devAccount, 10n ** 30n],
+    })
+    const usdc = devnet.contracts[1]?.usdc
+    const reverted = await send({ to: usdc, data })
+    expect(reverted).toMatchObject({ status: 400, body: { code: 3 } })
+    expect(String(reverted.body.error)).toMatch(/^The transaction would revert/)
   })
 })

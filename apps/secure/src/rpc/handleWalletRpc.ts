@@ -4,12 +4,14 @@ import {
   defineChain,
   type Hex,
   http,
+  isAddress,
   isAddressEqual,
   isHex,
   numberToHex,
 } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import type { SecureChain } from './SecureChain'
+import { toWalletRpcError } from './toWalletRpcError'
 import { WalletRpcError } from './WalletRpcError'
 
 /** The requests the embedded wallet answers. */
@@ -124,9 +126,15 @@ export async function handleWalletRpc(parameters: HandleWalletRpcParameters): Pr
         throw new WalletRpcError('Invalid transaction', -32602)
       if (request.from !== undefined) requireOwnAddress(account, request.from)
       const to = optionalHex(request.to, 'to')
+      if (to !== undefined && !isAddress(to, { strict: false }))
+        throw new WalletRpcError('Invalid address', -32602)
       const value = optionalHex(request.value, 'value')
       const data = optionalHex(request.data, 'data')
+      if (data !== undefined && data.length % 2 !== 0)
+        throw new WalletRpcError('Invalid data: odd-length hex', -32602)
       const gas = optionalHex(request.gas, 'gas')
+      if (gas !== undefined && BigInt(gas) === 0n)
+        throw new WalletRpcError('Invalid gas: the gas limit is zero', -32602)
       const viemChain = defineChain({
         id: chain.chainId,
         name: chain.name ?? `Chain ${chain.chainId}`,
@@ -138,12 +146,16 @@ export async function handleWalletRpc(parameters: HandleWalletRpcParameters): Pr
         chain: viemChain,
         transport: http(chain.rpcUrl),
       })
-      return client.sendTransaction({
-        ...(to ? { to } : {}),
-        ...(value ? { value: BigInt(value) } : {}),
-        ...(data ? { data } : {}),
-        ...(gas ? { gas: BigInt(gas) } : {}),
-      })
+      return client
+        .sendTransaction({
+          ...(to ? { to } : {}),
+          ...(value ? { value: BigInt(value) } : {}),
+          ...(data ? { data } : {}),
+          ...(gas ? { gas: BigInt(gas) } : {}),
+        })
+        .catch((error: unknown) => {
+          throw toWalletRpcError(error) ?? error
+        })
     }
     default:
       if (CHAIN_READS.has(method)) {

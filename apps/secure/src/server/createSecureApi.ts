@@ -10,6 +10,7 @@ import type { OtpStore } from '../otp/OtpStore'
 import { handleWalletRpc } from '../rpc/handleWalletRpc'
 import type { SecureChain } from '../rpc/SecureChain'
 import { isSafeWalletMethod } from '../rpc/safeWalletMethods'
+import { toWalletRpcError } from '../rpc/toWalletRpcError'
 import { WalletRpcError } from '../rpc/WalletRpcError'
 import type { SessionStore } from '../sessions/SessionStore'
 import { type SmtpConfig, sendMail } from '../smtp/sendMail'
@@ -209,6 +210,8 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
       if (error instanceof OidcError) return fail(401, error.message)
       if (error instanceof WalletRpcError) return fail(400, error.message, error.code)
       if (error instanceof ApprovalError) return fail(error.status, error.message, error.code)
+      const refused = toWalletRpcError(error)
+      if (refused) return fail(400, refused.message, refused.code)
       const message =
         error instanceof Error
           ? ((error as { shortMessage?: string }).shortMessage ?? error.message)

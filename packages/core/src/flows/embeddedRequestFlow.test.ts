@@ -84,10 +84,23 @@ describe('the embedded wallet request gate (one entry for every method and names
     expect(core.requests.pending).toEqual([])
     expect(core.modal.open).toBe(false)
 
+    // Refused by the wallet after approval: its reason is shown (SPEC §4 toast variant error).
+    const broke = request('eth_sendTransaction', [{ to: '0x2', value: '0x99' }])
+    await tick()
+    frame.answers[1]?.reject(
+      new FrameRequestError({ details: 'Insufficient funds for gas and value', code: -32000 }),
+    )
+    await expect(broke).rejects.toMatchObject({ code: -32000 })
+    expect(core.snackbar).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'Insufficient funds for gas and value',
+    })
+
     // Approved in the frame: its answer is the result.
     const signing = request('personal_sign', ['0x68', '0x1'])
     await tick()
-    frame.answers[1]?.resolve('0xsigned')
+    frame.answers[2]?.resolve('0xsigned')
     expect(await signing).toBe('0xsigned')
   })
 

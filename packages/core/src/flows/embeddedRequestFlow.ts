@@ -3,6 +3,8 @@ import { PENDING_TRANSACTIONS_LIMIT } from '../constants/limitConstants'
 import { isActiveConnected } from '../controllers/chain/chain'
 import { addPendingRequest } from '../controllers/requests/requests'
 import { pushTransactionStack } from '../controllers/router/router'
+import { showToast } from '../controllers/snackbar/snackbar'
+import { FrameRequestError } from '../errors/frameErrors'
 import { isUserRejection } from '../errors/isUserRejection'
 import { TooManyPendingRequestsError } from '../errors/TooManyPendingRequestsError'
 import type { ChainNamespace } from '../types/network'
@@ -31,7 +33,8 @@ export type EmbeddedRequest = (method: string, params?: unknown) => Promise<unkn
  * ApproveTransaction, which shows the secure site's frame: the frame shows what is signed and takes
  * the visitor's Approve or Reject (4001) itself, where the page's scripts cannot click, and its
  * server signs only with the approval that click obtained. At most 99 requests wait (SPEC §9);
- * closing the modal rejects the waiting ones and aborts them in the frame (RPC_ABORT).
+ * closing the modal rejects the waiting ones and aborts them in the frame (RPC_ABORT). The
+ * wallet's refusal of an approved request (insufficient funds, a revert ...) shows as an error toast.
  */
 export function createEmbeddedRequest(
   core: AppKitCore,
@@ -77,7 +80,11 @@ export function createEmbeddedRequest(
       return result
     } catch (error) {
       remove()
-      finishApprovalStep(core, context, isUserRejection(error) ? 'cancel' : 'error', error)
+      const rejected = isUserRejection(error)
+      finishApprovalStep(core, context, rejected ? 'cancel' : 'error', error)
+      // The wallet's reason (insufficient funds, invalid address, a revert ...) as an error toast.
+      if (!rejected && error instanceof FrameRequestError && error.details)
+        showToast(core.snackbar, core.services.clock, 'error', error.details)
       throw error
     }
   }
