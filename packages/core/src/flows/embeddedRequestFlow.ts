@@ -1,6 +1,7 @@
 import type { AppKitCore } from '../client/createAppKitCore'
 import { PENDING_TRANSACTIONS_LIMIT } from '../constants/limitConstants'
 import { isActiveConnected } from '../controllers/chain/chain'
+import type { FrameMessenger } from '../controllers/frame/frameMessenger'
 import { addPendingRequest } from '../controllers/requests/requests'
 import { pushTransactionStack } from '../controllers/router/router'
 import { showToast } from '../controllers/snackbar/snackbar'
@@ -10,7 +11,6 @@ import { TooManyPendingRequestsError } from '../errors/TooManyPendingRequestsErr
 import type { ChainNamespace } from '../types/network'
 import { classifyRequest } from './approvalFlow'
 import { handleDisallowedRpc } from './disallowedRpcFlow'
-import type { EmbeddedWalletMessenger } from './embeddedWalletFlow'
 import { finishApprovalStep } from './finishApprovalStep'
 import { close, open } from './modalFlow'
 
@@ -38,7 +38,7 @@ export type EmbeddedRequest = (method: string, params?: unknown) => Promise<unkn
  */
 export function createEmbeddedRequest(
   core: AppKitCore,
-  messenger: EmbeddedWalletMessenger,
+  messenger: Pick<FrameMessenger, 'request'>,
   namespace: ChainNamespace,
 ): EmbeddedRequest {
   let sequence = 0
