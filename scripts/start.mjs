@@ -174,7 +174,12 @@ async function startSecureService(context) {
   const secure = await startSecure({
     port: (await probePort(4466)) ?? 0,
     allowedOrigins: [`http://${host}:${port}`, `http://localhost:${port}`],
-    chains: devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl })),
+    chains: devnet.chains.map((chain) => ({
+      chainId: chain.chainId,
+      rpcUrl: chain.rpcUrl,
+      name: chain.name,
+      symbol: chain.nativeSymbol,
+    })),
     // E-mail login on the local Solana cluster too (CAIP-2 reference: the genesis hash's first 32).
     solanaChains: devnet.solana
       ? [

@@ -5,6 +5,7 @@ import { expect, test } from './demoTest'
 import { tabTo } from './keyboard'
 import { modalDialog } from './modal'
 import { readBuildReport } from './readBuildReport'
+import { secureFrame } from './secureFrame'
 import { readLoginCode } from './startDemoSecure'
 
 /** The build's chunk of the e-mail panel (its dynamic import, named after the module). */
@@ -66,6 +67,9 @@ test('SPEC §4 "Login e-mail flow": e-mail, the code from the SMTP sink, Account
   await page.keyboard.press('Escape')
 
   await page.getByRole('button', { name: 'Sign message' }).click()
+  // SPEC §6: the signature waits for Approve inside the secure site's frame.
+  await pwExpect(modalDialog(page, 'Approve Transaction')).toBeVisible()
+  await secureFrame(page).getByRole('button', { name: 'Approve' }).click()
   await pwExpect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
   const signature = (await page.getByTestId('signature').textContent()) as Hex
   const message = await page.getByRole('textbox', { name: 'Message' }).inputValue()

@@ -11,7 +11,12 @@ export const SMTP_SINK_URL_ENV = 'APPKIT_DEMO_E2E_SMTP_SINK_URL'
 export function startDemoSecure(devnet: DevnetInfo, demoPort: number): Promise<RunningSecure> {
   return startSecure({
     allowedOrigins: [`http://127.0.0.1:${demoPort}`],
-    chains: devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl })),
+    chains: devnet.chains.map((chain) => ({
+      chainId: chain.chainId,
+      rpcUrl: chain.rpcUrl,
+      name: chain.name,
+      symbol: chain.nativeSymbol,
+    })),
     solanaChains: [
       {
         caipNetworkId: `solana:${devnet.solana.genesisHash.slice(0, 32)}`,

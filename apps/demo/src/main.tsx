@@ -26,10 +26,13 @@ try {
   const config = readDemoConfig()
   const { devnet } = config
   if (!devnet) throw new DemoConfigError('The devnet is not running: start it with `pnpm start`.')
-  const render = (siwx?: SiwxConfig) =>
+  const render = (siwx?: SiwxConfig) => {
+    const clients = createDemoClients({ ...config, devnet }, siwx)
+    // For trying things from the console: `appkitDemo.appKit`, `appkitDemo.wagmiAdapter.wagmiConfig`.
+    Object.assign(window, { appkitDemo: clients })
     root.render(
       <StrictMode>
-        <App clients={createDemoClients({ ...config, devnet }, siwx)} />
+        <App clients={clients} />
         {siwx ? (
           <Suspense fallback={null}>
             <SiwxSessionCard />
@@ -37,6 +40,7 @@ try {
         ) : null}
       </StrictMode>,
     )
+  }
   // `?siwx=required|server` loads sign-in first; the default page renders at once, as before.
   if (new URLSearchParams(window.location.search).has('siwx'))
     loadDemoSiwx(window.location.search, config.apiUrl).then(render, showError)

@@ -71,10 +71,13 @@ test('SPEC §4 "Embedded frame: loads, signals ready ..., then requests are answ
   const address = (user.value as { address: Hex }).address
   expect(user.value).toMatchObject({ email, chainId: 1 })
   const message = 'Signed in the secure frame'
-  const signed = await request(page, 'RPC_REQUEST', {
+  // SPEC §6: a not-safe request waits for Approve, clicked inside the frame.
+  const signing = request(page, 'RPC_REQUEST', {
     method: 'personal_sign',
     params: [toHex(message), address],
   })
+  await page.frameLocator('iframe').getByRole('button', { name: 'Approve' }).click()
+  const signed = await signing
   expect(await verifyMessage({ address, message, signature: signed.value as Hex })).toBe(true)
 
   // The session is the frame's: a reload of the dapp finds it connected.

@@ -59,12 +59,23 @@ describe('the embedded wallet frame on the real secure site', () => {
     await frame.request('CONNECT_OTP', { otp: readCode(secure, 'signer@example.com') })
     const { address } = (await frame.request('GET_USER')).payload as { address: Hex }
     const message = 'Hello from the embedded wallet'
+    frame.decisions.push(true)
     const signed = await frame.request('RPC_REQUEST', {
       method: 'personal_sign',
       params: [toHex(message), address],
     })
     expect(signed.type).toBe('RPC_REQUEST_SUCCESS')
     expect(await verifyMessage({ address, message, signature: signed.payload as Hex })).toBe(true)
+    // The frame showed the message as text, on the session's network.
+    expect(frame.shown.at(-1)).toEqual({
+      kind: 'signMessage',
+      method: 'personal_sign',
+      rows: [
+        { label: 'network', value: 'Chain 1 (1)' },
+        { label: 'message', value: message },
+      ],
+    })
+    frame.decisions.push(true)
     const foreign = await frame.request('RPC_REQUEST', {
       method: 'personal_sign',
       params: [toHex(message), devnet.devAccount],
@@ -77,11 +88,18 @@ describe('the embedded wallet frame on the real secure site', () => {
       payload: { chainId: 137 },
     })
     expect(await frame.request('GET_CHAIN_ID')).toMatchObject({ payload: { chainId: 137 } })
+    frame.decisions.push(true)
     const sent = await frame.request('RPC_REQUEST', {
       method: 'eth_sendTransaction',
       params: [{ from: address, to: devnet.devAccount, value: toHex(parseEther('0.1')) }],
     })
     expect(sent.type).toBe('RPC_REQUEST_SUCCESS')
+    expect(frame.shown.at(-1)?.rows).toEqual([
+      { label: 'network', value: 'Chain 137 (137)' },
+      { label: 'from', value: address, code: true },
+      { label: 'to', value: devnet.devAccount, code: true },
+      { label: 'amount', value: '0.1 ETH' },
+    ])
     const chain = devnet.chains.find((c) => c.chainId === 137)
     if (!chain) throw new Error('no chain 137')
     const receipt = await devnetPublicClient(chain).waitForTransactionReceipt({
@@ -98,6 +116,14 @@ describe('the embedded wallet frame on the real secure site', () => {
     })
     await frame.request('CONNECT_EMAIL', { email: 'rules@example.com' })
     await frame.request('CONNECT_OTP', { otp: readCode(secure, 'rules@example.com') })
+    // An unknown method is not safe: it waits for the visitor; rejected it is 4001, approved
+    // the wallet still refuses what it does not know.
+    expect(await frame.request('RPC_REQUEST', { method: 'eth_sign', params: [] })).toMatchObject({
+      type: 'RPC_REQUEST_ERROR',
+      payload: { message: 'User rejected the request.', code: 4001 },
+    })
+    expect(frame.shown.at(-1)).toMatchObject({ kind: 'other', method: 'eth_sign' })
+    frame.decisions.push(true)
     expect(await frame.request('RPC_REQUEST', { method: 'eth_sign', params: [] })).toMatchObject({
       type: 'RPC_REQUEST_ERROR',
       payload: { message: 'Requested RPC call is not allowed', code: 4200 },

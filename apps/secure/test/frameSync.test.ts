@@ -68,6 +68,9 @@ function embeddedFrame() {
       replies.push(message.type)
       listener?.(message, secure.url)
     },
+    // The visitor approves every request shown in the frame (the approval itself is tested in
+    // approvalBinding.test.ts and the demo's embeddedApproval spec).
+    prompt: { ask: async () => true, cancelAll: () => {} },
   })
   const messenger = flows.connectEmbeddedFrame(core, {
     origin: secure.url,

@@ -1,4 +1,5 @@
 import { type DevnetInfo, devnetPublicClient } from '@appkit/test'
+import type { ApprovalSummary } from '../src/approvals/ApprovalSummary'
 import { createFrameApi } from '../src/frame/createFrameApi'
 import { createFrameHost, type TokenStorage } from '../src/frame/createFrameHost'
 import { type RunningSecure, type StartSecureOptions, startSecure } from '../src/server/startSecure'
@@ -21,7 +22,9 @@ export function startTestSecure(
 /**
  * The frame's message handling as the browser runs it, on the real server: Node's fetch sends no
  * Origin header, so the frame's own origin is added as the browser would for its same-origin POST.
- * Replies land in `replies`; `request` sends one message and resolves its reply.
+ * Replies land in `replies`; `request` sends one message and resolves its reply. Node has no
+ * click: the prompt records what the frame would show (`shown`) and answers with the next of
+ * `decisions` (the browser test, apps/demo e2e/embeddedApproval.spec.ts, clicks the real one).
  */
 export function frameOn(secure: RunningSecure) {
   let token: string | undefined
@@ -37,10 +40,19 @@ export function frameOn(secure: RunningSecure) {
   const replies: { type: string; id: string; payload?: unknown }[] = []
   const fetchWithOrigin: typeof fetch = (input, init) =>
     fetch(input, { ...init, headers: { ...(init?.headers as object), origin: secure.url } })
+  const shown: ApprovalSummary[] = []
+  const decisions: boolean[] = []
   const host = createFrameHost({
     api: createFrameApi(secure.url, fetchWithOrigin),
     storage,
     post: (message) => replies.push(message),
+    prompt: {
+      ask: async (summary) => {
+        shown.push(summary)
+        return decisions.shift() ?? false
+      },
+      cancelAll: () => {},
+    },
   })
   let n = 0
   const request = async (type: string, payload?: unknown) => {
@@ -50,7 +62,7 @@ export function frameOn(secure: RunningSecure) {
     if (!reply) throw new Error(`no reply to ${type}`)
     return reply
   }
-  return { host, replies, request, storage }
+  return { host, replies, request, storage, shown, decisions }
 }
 
 /** The 6-digit code of the last login e-mail the sink holds for `email`. */

@@ -32,6 +32,9 @@ async function loginOnSolana(email: string) {
   await frame.request('CONNECT_EMAIL', { email })
   await frame.request('CONNECT_OTP', { otp: readCode(secure, email) })
   const user = await frame.request('GET_USER', { chainId: cluster.caipNetworkId })
+  // The visitor approves, in the frame, each request it shows (the gate itself is tested in
+  // approvalBinding.test.ts and the demo's embeddedApproval spec).
+  frame.decisions.push(...Array<boolean>(8).fill(true))
   return { frame, user }
 }
 
@@ -85,6 +88,14 @@ describe('SPEC §1 "Embedded e-mail/social login works only on eip155 and solana
       params: { message: base58.encode(message), pubkey: address },
     })
     expect(signed.type).toBe('RPC_REQUEST_SUCCESS')
+    // The frame showed the visitor the message's text and the cluster before the click.
+    expect(frame.shown[0]).toMatchObject({
+      kind: 'signMessage',
+      rows: [
+        { label: 'network', value: expect.stringContaining(cluster.caipNetworkId) },
+        { label: 'message', value: 'Signed by the embedded Solana wallet' },
+      ],
+    })
     const signature = base58.decode((signed.payload as { signature: string }).signature)
     expect(ed25519.verify(signature, message, publicKey)).toBe(true)
     const foreign = await frame.request('RPC_REQUEST', {

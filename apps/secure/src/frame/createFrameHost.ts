@@ -1,3 +1,6 @@
+import type { ApprovalSummary } from '../approvals/ApprovalSummary'
+import { isSafeWalletMethod } from '../rpc/safeWalletMethods'
+import type { ApprovalPrompt } from './approval/createApprovalPrompt'
 import { type FrameApi, FrameApiError } from './createFrameApi'
 import {
   type FrameDappData,
@@ -21,6 +24,8 @@ export type CreateFrameHostParameters = {
   post: (message: { type: string; id: string; payload?: unknown }) => void
   /** Applies the dapp's theme to the frame's page (SYNC_THEME). */
   onTheme?: (theme: FrameTheme) => void
+  /** Shows a not-safe request in the frame and resolves the visitor's click. */
+  prompt: ApprovalPrompt
 }
 
 /** The frame's side of the protocol. */
@@ -57,6 +62,11 @@ function read(payload: unknown, name: string): unknown {
  * SWITCH_NETWORK, SIGN_OUT and RPC_REQUEST, SYNC_THEME and SYNC_DAPP_DATA (kept, the theme
  * applied through `onTheme`) and RPC_ABORT (the pending RPC_REQUESTs' API calls are aborted, so
  * the server stops them; they answer 'Request was aborted'); any other type gets its _ERROR reply.
+ * An RPC_REQUEST for a not-safe method (anything but SPEC §6's safe ones, unknown methods
+ * included) is shown in the frame first: the server summarises it and records it, the visitor's
+ * Approve there obtains its single-use approval, and only then is it sent with that approval;
+ * Reject answers 4001 (EIP-1193 'User rejected the request.'). Nothing in the dapp's message can
+ * carry an approval. RPC_ABORT also withdraws the requests still waiting for a click.
  */
 export function createFrameHost(parameters: CreateFrameHostParameters): FrameHost {
   const { api, storage } = parameters
@@ -131,15 +141,25 @@ export function createFrameHost(parameters: CreateFrameHostParameters): FrameHos
     },
     RPC_REQUEST: async (payload) => {
       const token = session()
+      const method = read(payload, 'method')
+      const params = read(payload, 'params')
       const call = new AbortController()
       rpcCalls.add(call)
       try {
-        const answer = await api(
-          'rpc',
-          { method: read(payload, 'method'), params: read(payload, 'params') },
-          token,
-          call.signal,
-        )
+        if (typeof method === 'string' && isSafeWalletMethod(method))
+          return read(await api('rpc', { method, params }, token, call.signal), 'result')
+        const prepared = await api('approvals/prepare', { method, params }, token, call.signal)
+        const id = read(prepared, 'id')
+        const approved = await parameters.prompt.ask(read(prepared, 'summary') as ApprovalSummary)
+        if (call.signal.aborted) throw new FrameApiError('Request was aborted', 499)
+        if (!approved) {
+          await api('approvals/reject', { id }, token).catch(() => {})
+          throw new FrameApiError('User rejected the request.', 400, 4001)
+        }
+        const { approval } = (await api('approvals/approve', { id }, token, call.signal)) as {
+          approval: string
+        }
+        const answer = await api('rpc', { method, params, approval }, token, call.signal)
         return read(answer, 'result')
       } catch (error) {
         if (call.signal.aborted) throw new FrameApiError('Request was aborted', 499)
@@ -150,6 +170,7 @@ export function createFrameHost(parameters: CreateFrameHostParameters): FrameHos
     },
     RPC_ABORT: async () => {
       for (const call of rpcCalls) call.abort()
+      parameters.prompt.cancelAll()
       return {}
     },
     SYNC_THEME: async (payload) => {

@@ -1,5 +1,7 @@
 // The frame page's script (bundled by server/buildFrameScript.ts): finds the parent's origin,
 // refuses any parent not on the allow-list, answers the parent's requests, then signals READY.
+import { createApprovalPrompt } from './approval/createApprovalPrompt'
+import { translateFrame } from './approval/translateFrame'
 import { createFrameApi } from './createFrameApi'
 import { createFrameHost, type TokenStorage } from './createFrameHost'
 import { readParentOrigin } from './readParentOrigin'
@@ -46,10 +48,22 @@ if (window.parent !== window && parentOrigin && parentOrigin !== 'null') {
   if (!allowed.includes(parentOrigin)) {
     window.parent.postMessage({ type: 'UNVERIFIED_DOMAIN' }, parentOrigin)
   } else {
+    const locale = new URL(window.location.href).searchParams.get('locale')
+    const t = translateFrame([...(locale ? [locale] : []), ...navigator.languages])
+    const container = document.getElementById('approval') ?? document.body
     const host = createFrameHost({
       api: createFrameApi(window.location.origin),
       storage: tokenStorage(),
       post: (message) => window.parent.postMessage(message, parentOrigin),
+      prompt: createApprovalPrompt({
+        document,
+        container,
+        t,
+        parentOrigin,
+        secureOrigin: window.location.origin,
+        onHeight: (height) =>
+          window.parent.postMessage({ type: 'FRAME_HEIGHT', payload: { height } }, parentOrigin),
+      }),
       onTheme: (theme) => {
         const root = document.documentElement
         root.dataset.theme = theme.themeMode

@@ -1,3 +1,7 @@
+import { ApprovalError } from '../approvals/ApprovalError'
+import type { ApprovalStore } from '../approvals/ApprovalStore'
+import { sessionKeyOf } from '../approvals/hashWalletRequest'
+import { summarizeWalletRequest } from '../approvals/summarizeWalletRequest'
 import type { SocialClient } from '../oidc/createSocialClient'
 import { OidcError } from '../oidc/OidcError'
 import { loginEmail } from '../otp/loginEmail'
@@ -5,12 +9,15 @@ import { OtpError } from '../otp/OtpError'
 import type { OtpStore } from '../otp/OtpStore'
 import { handleWalletRpc } from '../rpc/handleWalletRpc'
 import type { SecureChain } from '../rpc/SecureChain'
+import { isSafeWalletMethod } from '../rpc/safeWalletMethods'
+import { toWalletRpcError } from '../rpc/toWalletRpcError'
 import { WalletRpcError } from '../rpc/WalletRpcError'
 import type { Session, SessionStore } from '../sessions/SessionStore'
 import { type SmtpConfig, sendMail } from '../smtp/sendMail'
 import { findSolanaChain } from '../solana/findSolanaChain'
 import { handleSolanaRpc, isSolanaMethod } from '../solana/handleSolanaRpc'
 import { type SecureSolanaChain, solanaReferenceOf } from '../solana/SecureSolanaChain'
+import { summarizeSolanaRequest } from '../solana/summarizeSolanaRequest'
 import type { WalletStore } from '../wallets/WalletStore'
 import { toSecureUser } from './SecureUser'
 
@@ -19,6 +26,8 @@ export type SecureApiDependencies = {
   otp: OtpStore
   wallets: WalletStore
   sessions: SessionStore
+  /** The approvals of not-safe requests (single use, short-lived, bound to the request). */
+  approvals: ApprovalStore
   chains: readonly SecureChain[]
   /** The Solana clusters the wallet signs for (SPEC §1: embedded login on eip155 and solana). */
   solanaChains?: readonly SecureSolanaChain[]
@@ -64,7 +73,9 @@ const fail = (status: number, error: string, code?: number): SecureApiAnswer => 
  * `connect-otp` (checks it, opens a session, creates the e-mail's wallet on first login),
  * `social-redirect-uri` and `connect-social` (the OpenID Connect login, the wallet keyed by the
  * verified id_token's subject), then, with the session's bearer token, `user`, `switch-network`,
- * `rpc` and `sign-out`.
+ * `rpc` and `sign-out`. A not-safe `rpc` request (anything but SPEC §6's safe methods) is signed
+ * only with the `approval` token that `approvals/approve` gave for exactly that request (method,
+ * params, chain, session) after `approvals/prepare` recorded it and summarised it for the frame.
  */
 export function createSecureApi(deps: SecureApiDependencies): SecureApi {
   const chainOf = (chainId: unknown) => deps.chains.find((chain) => chain.chainId === chainId)
@@ -76,6 +87,19 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
       typeof value === 'string' && /^eip155:\d+$/.test(value) ? Number(value.slice(7)) : value
     if (chainOf(evm)) return evm as number
     return findSolanaChain(solanaChains, value)?.caipNetworkId
+  }
+  /**
+   * Where a request of `method` goes: a solana_ method to the session's Solana chain (else the
+   * first configured), any other to its EVM chain (else the first); `bindingId` is the chain an
+   * approval is bound to.
+   */
+  const targetOf = (session: Session, method: string) => {
+    if (isSolanaMethod(method)) {
+      const chain = findSolanaChain(solanaChains, session.chainId) ?? solanaChains[0]
+      return chain ? { kind: 'solana' as const, chain, bindingId: chain.caipNetworkId } : undefined
+    }
+    const chain = chainOf(session.chainId) ?? deps.chains[0]
+    return chain ? { kind: 'evm' as const, chain, bindingId: chain.chainId } : undefined
   }
   /** The user of `login` on the session's chain: the Solana account on a Solana chain. */
   const userOf = (login: string, chainId: Session['chainId'], profile?: Session['profile']) => {
@@ -148,27 +172,66 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
       session.chainId = chainId
       return { status: 200, body: { chainId: field(body, 'chainId') } }
     },
+    'approvals/prepare': async (body, token) => {
+      const session = deps.sessions.get(token)
+      if (!session || !token) return fail(401, 'Not connected', 4100)
+      const method = field(body, 'method')
+      if (typeof method !== 'string' || method.length > 200)
+        return fail(400, 'Invalid request', -32600)
+      const params = field(body, 'params')
+      const target = targetOf(session, method)
+      if (!target) return fail(400, 'Chain is not supported', 4902)
+      const { id } = deps.approvals.prepare({
+        method,
+        params,
+        chainId: target.bindingId,
+        sessionKey: sessionKeyOf(token),
+      })
+      const summary =
+        target.kind === 'solana'
+          ? summarizeSolanaRequest(target.chain, method, params)
+          : await summarizeWalletRequest(target.chain, method, params)
+      return { status: 200, body: { id, summary } }
+    },
+    'approvals/approve': async (body, token) => {
+      if (!deps.sessions.get(token) || !token) return fail(401, 'Not connected', 4100)
+      const id = field(body, 'id')
+      if (typeof id !== 'string') return fail(400, 'Invalid request', -32600)
+      return { status: 200, body: { approval: deps.approvals.approve(sessionKeyOf(token), id) } }
+    },
+    'approvals/reject': async (body, token) => {
+      if (!deps.sessions.get(token) || !token) return fail(401, 'Not connected', 4100)
+      const id = field(body, 'id')
+      if (typeof id === 'string') deps.approvals.reject(sessionKeyOf(token), id)
+      return { status: 200, body: {} }
+    },
     rpc: async (body, token, signal) => {
       const session = deps.sessions.get(token)
-      if (!session) return fail(401, 'Not connected', 4100)
+      if (!session || !token) return fail(401, 'Not connected', 4100)
       const method = field(body, 'method')
       if (typeof method !== 'string') return fail(400, 'Invalid request', -32600)
       const params = field(body, 'params')
-      // One entry for every wallet request: a solana_ method signs with the user's ed25519 key
-      // on the session's Solana chain (else the first configured), the rest with the EVM key.
-      if (isSolanaMethod(method)) {
-        const chain = findSolanaChain(solanaChains, session.chainId) ?? solanaChains[0]
-        if (!chain) return fail(400, 'Chain is not supported', 4902)
+      const target = targetOf(session, method)
+      if (!target) return fail(400, 'Chain is not supported', 4902)
+      // One entry for every wallet request, of any namespace: a not-safe one (unknown methods
+      // included) is signed only with the approval the visitor's click in the frame obtained.
+      if (!isSafeWalletMethod(method))
+        deps.approvals.redeem(field(body, 'approval'), {
+          method,
+          params,
+          chainId: target.bindingId,
+          sessionKey: sessionKeyOf(token),
+        })
+      if (target.kind === 'solana') {
         const key = deps.wallets.getOrCreateSolana(session.email)
+        const chain = target.chain
         return {
           status: 200,
           body: { result: await handleSolanaRpc({ key, chain, method, params, signal }) },
         }
       }
-      const chain = chainOf(session.chainId) ?? deps.chains[0]
-      if (!chain) return fail(400, 'Chain is not supported', 4902)
       const account = deps.wallets.getOrCreate(session.email)
-      const result = await handleWalletRpc({ account, chain, method, params, signal })
+      const result = await handleWalletRpc({ account, chain: target.chain, method, params, signal })
       return { status: 200, body: { result } }
     },
     'sign-out': async (_body, token) => {
@@ -186,6 +249,9 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
       if (error instanceof OtpError) return fail(error.status, error.message)
       if (error instanceof OidcError) return fail(401, error.message)
       if (error instanceof WalletRpcError) return fail(400, error.message, error.code)
+      if (error instanceof ApprovalError) return fail(error.status, error.message, error.code)
+      const refused = toWalletRpcError(error)
+      if (refused) return fail(400, refused.message, refused.code)
       const message =
         error instanceof Error
           ? ((error as { shortMessage?: string }).shortMessage ?? error.message)

@@ -4,10 +4,10 @@ export const FRAME_CONFIG_ELEMENT_ID = 'appkit-secure-config'
 /** What the frame page tells its script. */
 export type FrameConfig = { allowedOrigins: readonly string[] }
 
-/** The frame's HTML: its configuration inline (no request) and its script. */
+/** The frame's HTML: its configuration inline (no request), its stylesheet, its script and where a request is shown. */
 export function renderFramePage(config: FrameConfig): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c')
-  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>AppKit secure frame</title><script type="application/json" id="${FRAME_CONFIG_ELEMENT_ID}">${json}</script><script type="module" src="/frame.js"></script></html>`
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>AppKit secure frame</title><link rel="stylesheet" href="/frame.css"><script type="application/json" id="${FRAME_CONFIG_ELEMENT_ID}">${json}</script><script type="module" src="/frame.js"></script><body><main id="approval"></main></body></html>`
 }
 
 /**
@@ -19,6 +19,7 @@ export function framePagePolicy(allowedOrigins: readonly string[]): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
+    "style-src 'self'",
     "connect-src 'self'",
     `frame-ancestors ${ancestors}`,
     "base-uri 'none'",

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { ApprovalStore } from '../approvals/ApprovalStore'
 import { createSocialClient, type SocialClient } from '../oidc/createSocialClient'
 import { type DevIssuer, startDevIssuer } from '../oidc/startDevIssuer'
 import { OtpStore } from '../otp/OtpStore'
@@ -11,6 +12,7 @@ import type { SecureSolanaChain } from '../solana/SecureSolanaChain'
 import { WalletStore } from '../wallets/WalletStore'
 import { buildFrameScript } from './buildFrameScript'
 import { createSecureApi } from './createSecureApi'
+import { FRAME_CSS, FRAME_CSS_PATH } from './frameCss'
 import { framePagePolicy, renderFramePage } from './framePage'
 import { normalizeOrigins } from './normalizeOrigins'
 import {
@@ -100,6 +102,7 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
     otp: new OtpStore({ now, ...(options.otpTtlMs ? { ttlMs: options.otpTtlMs } : {}) }),
     wallets: new WalletStore(options.walletFile ? { file: options.walletFile } : {}),
     sessions: new SessionStore(now),
+    approvals: new ApprovalStore({ now }),
     chains: options.chains,
     solanaChains: options.solanaChains ?? [],
     smtp,
@@ -131,6 +134,10 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
     if (request.method === 'GET' && path === script.path) {
       response.writeHead(200, { ...base, 'content-type': 'text/javascript' })
       return response.end(script.contents)
+    }
+    if (request.method === 'GET' && path === FRAME_CSS_PATH) {
+      response.writeHead(200, { ...base, 'content-type': 'text/css; charset=utf-8' })
+      return response.end(FRAME_CSS)
     }
     if (request.method === 'GET' && path === SOCIAL_CALLBACK_PATH) {
       response.writeHead(200, {

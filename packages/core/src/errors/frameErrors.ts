@@ -10,11 +10,17 @@ export class SomethingWentWrongError extends BaseError {
   }
 }
 
-/** An error occurred */
+/**
+ * An error occurred (the frame's refusal; `code` is the EIP-1193 / JSON-RPC code it gave, e.g.
+ * 4001 when the visitor rejected the request in the frame).
+ */
 export class FrameRequestError extends BaseError {
   override name = 'FrameRequestError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('An error occurred', parameters)
+  readonly code: number | undefined
+  constructor(parameters: BaseErrorParameters & { code?: number | undefined } = {}) {
+    const { code, ...rest } = parameters
+    super('An error occurred', rest)
+    this.code = code
   }
 }
 

@@ -29,6 +29,7 @@ export {
   connectEmbeddedFrame,
 } from '../flows/embeddedFrameFlow'
 export { embeddedFrameUrl } from '../flows/embeddedFrameUrl'
+export { createEmbeddedRequest, type EmbeddedRequest } from '../flows/embeddedRequestFlow'
 export {
   type ConnectEmbeddedWalletParameters,
   connectEmbeddedWallet,

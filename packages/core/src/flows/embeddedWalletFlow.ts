@@ -13,6 +13,7 @@ import { FrameRequestError } from '../errors/frameErrors'
 import type { AuthUser } from '../types/account'
 import type { ChainNamespace } from '../types/network'
 import { connectWallet } from './connectFlow'
+import { createEmbeddedRequest } from './embeddedRequestFlow'
 
 /** The part of the frame messenger the embedded wallet uses. */
 export type EmbeddedWalletMessenger = Pick<FrameMessenger, 'request' | 'disconnect'>
@@ -69,7 +70,8 @@ async function serveEmbeddedWallet(core: AppKitCore, messenger: EmbeddedWalletMe
   await adapter.setEmbeddedWallet({
     address: user.address,
     chainId: user.chainId,
-    request: (method, params) => messenger.request('RPC_REQUEST', { method, params }),
+    // Every request, of any method, passes the approval gate (unknown methods are never safe).
+    request: createEmbeddedRequest(core, messenger, namespace),
     switchNetwork: async (chainId) => {
       await messenger.request('SWITCH_NETWORK', { chainId })
     },

@@ -1,4 +1,5 @@
 import type { AppKitCore } from '../client/createAppKitCore'
+import { isAwaitingDecision } from '../controllers/requests/requests'
 import {
   popTransactionStack,
   type TransactionOutcome,
@@ -17,7 +18,7 @@ export function finishApprovalStep(
   outcome: TransactionOutcome,
   error?: unknown,
 ): void {
-  if (core.requests.pending.some((request) => request.approve !== undefined)) {
+  if (core.requests.pending.some(isAwaitingDecision)) {
     core.router.transactionStack.pop()
     return
   }

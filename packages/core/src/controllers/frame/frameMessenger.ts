@@ -76,7 +76,7 @@ function isFrameMessage(data: unknown): data is FrameMessage {
 /**
  * Talks to the embedded wallet frame: after it signals READY (then 500 ms) requests are sent,
  * each with a random id, resolving on the matching `_SUCCESS` event or rejecting on the
- * matching `_ERROR` (default 'An error occurred'). Loading fails after 20 s; a request times
+ * matching `_ERROR` (default 'An error occurred'; the frame's code, such as 4001, kept). Loading fails after 20 s; a request times
  * out after 120 s; disconnect waits at most 3000 ms and always clears the stored login data.
  * Each failure raises its SPEC §8 alert through `onAlert`.
  */
@@ -127,8 +127,13 @@ export function createFrameMessenger(parameters: CreateFrameMessengerParameters)
     if (!entry || !data.id) return
     if (data.type === `${entry.type}_SUCCESS`) entry.resolve(data.payload)
     else if (data.type === `${entry.type}_ERROR`) {
-      const message = (data.payload as { message?: unknown } | undefined)?.message
-      entry.reject(new FrameRequestError(typeof message === 'string' ? { details: message } : {}))
+      const { message, code } = (data.payload ?? {}) as { message?: unknown; code?: unknown }
+      entry.reject(
+        new FrameRequestError({
+          ...(typeof message === 'string' ? { details: message } : {}),
+          ...(typeof code === 'number' ? { code } : {}),
+        }),
+      )
     } else return
     pending.delete(data.id)
   })

@@ -14,6 +14,16 @@ export type PendingRequest = {
   params?: unknown
   /** Releases this request only. */
   approve?: () => void
+  /**
+   * The visitor decides inside the embedded wallet's frame (its own origin), not with the modal's
+   * buttons: ApproveTransaction shows the frame for it.
+   */
+  inFrame?: boolean
+}
+
+/** Whether `request` waits for the visitor's decision (the modal's buttons or the frame's). */
+export function isAwaitingDecision(request: PendingRequest): boolean {
+  return request.approve !== undefined || request.inFrame === true
 }
 
 /** The pending wallet requests of one instance. */
@@ -45,7 +55,7 @@ export function rejectPendingRequests(
   }: { onlyNotSafe: boolean; onlyAwaitingDecision?: boolean },
 ): number {
   const toReject = requests.pending.filter(
-    (r) => (!onlyNotSafe || r.needsApproval) && (!onlyAwaitingDecision || r.approve !== undefined),
+    (r) => (!onlyNotSafe || r.needsApproval) && (!onlyAwaitingDecision || isAwaitingDecision(r)),
   )
   for (const request of toReject) request.reject(error)
   requests.pending = requests.pending.filter((r) => !toReject.includes(r))

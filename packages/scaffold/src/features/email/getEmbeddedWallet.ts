@@ -2,6 +2,7 @@ import type { AppKitCore } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
 import { createFrameTransport } from './createFrameTransport'
+import { registerEmbeddedFrame } from './embeddedFrameRegistry'
 
 type FrameMessenger = controllers.frameMessenger.FrameMessenger
 type EmailLoginState = controllers.emailLogin.EmailLoginState
@@ -50,6 +51,10 @@ export function getEmbeddedWallet(core: AppKitCore, secureSiteUrl: string): Embe
   })
   element.addEventListener('error', () => messenger.failLoad())
   document.body.append(element)
+  registerEmbeddedFrame(core, {
+    element,
+    request: (type, payload) => messenger.request(type, payload),
+  })
   const frame: EmailFrame = {
     connectEmail: async (email) => {
       const { action } = (await messenger.request('CONNECT_EMAIL', { email })) as {

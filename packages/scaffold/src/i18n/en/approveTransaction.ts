@@ -28,4 +28,6 @@ export const approveTransaction = {
   waiting: 'Confirm in your wallet',
   readingRequest: 'Reading the request',
   noRequest: 'No request is waiting for approval.',
+  reviewInFrame: 'Review the request in your wallet below and approve or reject it there.',
+  frameTitle: 'Your wallet: approve or reject the request',
 } as const

@@ -37,4 +37,10 @@ export const notices = {
     'A problem occurred while trying initialize authentication',
   'Authenticating...': 'Authenticating...',
   'Action not allowed': 'Action not allowed',
+  // The embedded wallet's refusals (apps/secure), shown as the toast of a failed request.
+  'Insufficient funds for gas and value': 'Insufficient funds for gas and value',
+  'Invalid address': 'Invalid address',
+  'Invalid data: odd-length hex': 'Invalid data: odd-length hex',
+  'The transaction would revert': 'The transaction would revert',
+  'The nonce was already used': 'The nonce was already used',
 } as const

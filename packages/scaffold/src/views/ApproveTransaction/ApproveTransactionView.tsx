@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio'
 import { useModalContext } from '../../host/ModalContext'
 import { APPROVAL_CLICK_GUARD_MS } from './approvalClickGuard'
 import { approveTransactionCss } from './approveTransactionCss'
+import { FrameApproval } from './FrameApproval'
 import { hasHiddenCharacters, RequestSummaryList } from './RequestSummaryList'
 import { summarizePendingRequest } from './summarizePendingRequest'
 import { toDisplayText } from './toDisplayText'
@@ -17,13 +18,14 @@ import { toDisplayText } from './toDisplayText'
  * sent. Approve releases only this request; Reject answers it with a user rejection (4001).
  * Queued requests are shown one after another ('Request 1 of 2'), none is dropped. Approve
  * stays disabled (aria-disabled, still focusable) for 500 ms after a request appears, so a
- * click meant for what was there before cannot approve it (HOSTILE F).
+ * click meant for what was there before cannot approve it (HOSTILE F). A request of the e-mail or
+ * social wallet is decided in the secure site's frame, shown in the view ({@link FrameApproval}).
  */
 export default function ApproveTransactionView() {
   const { core, t } = useModalContext()
   const { pending } = useSnapshot(core.requests)
   const chain = useSnapshot(core.chain) as typeof core.chain
-  const awaiting = pending.filter((request) => request.approve !== undefined)
+  const awaiting = pending.filter(controllers.requests.isAwaitingDecision)
   const current = awaiting[0]
   const [approvedOne, setApprovedOne] = useState(false)
   // The request Approve is armed for: each newly shown request waits 500 ms (HOSTILE F).
@@ -57,6 +59,19 @@ export default function ApproveTransactionView() {
         ) : (
           <p className="ak-approve-meta">{t('approveTransaction.noRequest')}</p>
         )}
+      </div>
+    )
+
+  if (current.inFrame)
+    return (
+      <div className="ak-approve">
+        <ComponentStyle id="approve-transaction-view" css={approveTransactionCss} />
+        {awaiting.length > 1 ? (
+          <p className="ak-approve-meta">
+            {t('approveTransaction.queue', { index: 1, count: awaiting.length })}
+          </p>
+        ) : null}
+        <FrameApproval core={core} t={t} />
       </div>
     )
 

@@ -11,4 +11,5 @@ export const approveTransactionCss = `
 .ak-approve-text{white-space:pre-wrap}
 .ak-approve-actions{display:flex;gap:8px}
 .ak-approve-actions>*{flex:1}
+.ak-approve-frame{height:min(440px,calc(100vh - 160px));min-height:200px;border-radius:12px}
 `
