@@ -70,10 +70,22 @@ test('SPEC §1 "Embedded e-mail/social login works only on eip155 and solana": e
   expect(publicKey).toHaveLength(32)
 
   const message = 'Signed in with e-mail on Solana'
-  const signature = await page.evaluate(
+  const signing = page.evaluate(
     (text) => (window as unknown as Harness).harness.signMessage(text),
     message,
   )
+  // SPEC §6: a Solana sign method needs approval; the secure frame shows the message and takes
+  // the click on Approve, where the page's scripts cannot reach.
+  await expect(dialog(page, 'Approve Transaction')).toBeVisible()
+  const request = page
+    .frameLocator(`iframe[src^="${secure.url}/"]`)
+    .getByRole('region', { name: 'Sign a message' })
+  await expect(request).toContainText(message)
+  await page
+    .frameLocator(`iframe[src^="${secure.url}/"]`)
+    .getByRole('button', { name: 'Approve' })
+    .click()
+  const signature = await signing
   const bytes = new TextEncoder().encode(message)
   expect(ed25519.verify(base58.decode(signature), bytes, publicKey)).toBe(true)
   expect(
