@@ -136,10 +136,12 @@ describe('Bitcoin through the modal (regtest)', () => {
     const { appKit, wallet } = setup({ name: 'Tampering Dev Wallet' })
     // The wallet signs, then flips a byte of its signature (a broken or hostile wallet).
     const features = wallet.features as unknown as Record<string, unknown>
-    const honest = wallet.features['bitcoin:signTransaction'].signTransaction
+    const honest = wallet.features['bitcoin:signTransaction'].signTransaction as (
+      ...inputs: unknown[]
+    ) => Promise<{ signedPsbt: Uint8Array }[]>
     features['bitcoin:signTransaction'] = {
       version: '1.0.0',
-      signTransaction: async (...inputs: Parameters<typeof honest>) =>
+      signTransaction: async (...inputs: unknown[]) =>
         (await honest(...inputs)).map(({ signedPsbt }) => ({
           signedPsbt: tamperPsbtSignatures(signedPsbt, key.payment.publicKey),
         })),
