@@ -8,6 +8,7 @@ import type {
   ChainAdapterConnectResult,
   ChainAdapterEvent,
   ChainAdapterListener,
+  ChainAdapterPreparedTransfer,
   ChainAdapterTransfer,
   ChainTransaction,
   Connector,
@@ -52,7 +53,7 @@ type Session = {
 }
 
 /** A transfer built and priced before signing: its PSBT and the fee the visitor approves. */
-export type PreparedBitcoinTransfer = {
+export type PreparedBitcoinTransfer = ChainAdapterPreparedTransfer & {
   readonly caipNetworkId: CaipNetworkId
   readonly from: string
   readonly to: string
@@ -352,8 +353,14 @@ export class BitcoinAdapter implements ChainAdapter {
     }
   }
 
-  /** Has the wallet sign a prepared transfer, then finalizes and broadcasts it; resolves with the txid. */
-  async sendPreparedTransfer(prepared: PreparedBitcoinTransfer): Promise<string> {
+  /**
+   * Has the wallet sign a transfer from {@link BitcoinAdapter.prepareTransfer}, then finalizes and
+   * broadcasts it; resolves with the txid.
+   */
+  async sendPreparedTransfer(transfer: ChainAdapterPreparedTransfer): Promise<string> {
+    const prepared = transfer as Partial<PreparedBitcoinTransfer>
+    if (typeof prepared.psbt !== 'string' || !prepared.caipNetworkId)
+      throw new BitcoinAdapterConfigError('Not a transfer prepared by the Bitcoin adapter')
     return this.sendTransaction({
       kind: 'psbt',
       caipNetworkId: prepared.caipNetworkId,

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from '@appkit/core'
+import { BaseError, type BaseErrorParameters, TransactionRefusedError } from '@appkit/core'
 
 /** The adapter was configured with something it cannot use (no UTXO source, a bad fee rate). */
 export class BitcoinAdapterConfigError extends BaseError {
@@ -16,12 +16,12 @@ export class BitcoinUtxoSourceError extends BaseError {
   }
 }
 
-/** The node refused the signed transaction; the message carries the node's reason. */
-export class BitcoinBroadcastError extends BaseError {
+/**
+ * The node refused the signed transaction; the message carries the node's reason. A core
+ * TransactionRefusedError, so the modal says the network refused it in any namespace.
+ */
+export class BitcoinBroadcastError extends TransactionRefusedError {
   override name = 'BitcoinBroadcastError'
-  constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
-    super(shortMessage, parameters)
-  }
 }
 
 /** The payment account holds less than the amount plus the fee. */

@@ -55,6 +55,16 @@ export type ChainAdapterTransfer = {
 }
 
 /**
+ * A transfer the adapter built and priced before the wallet signs it (capability
+ * `prepareTransfer`): the network fee is known here, so the visitor sees it before signing.
+ * Adapters add what they need to send it later (a PSBT, ...).
+ */
+export type ChainAdapterPreparedTransfer = {
+  /** The network fee, in the native currency's base units (satoshis on bip122). */
+  readonly fee: bigint
+}
+
+/**
  * Optional capabilities. An adapter that has one implements it; one that lacks it leaves it
  * out (never a stub), and the flows and views hide what needs it (no switch capability, no
  * switch button). Callers check with {@link hasCapability}. Which namespace can have which:
@@ -63,6 +73,7 @@ export type ChainAdapterTransfer = {
  * | ---------------- | ------ | ------ | ------ | -------- | ------ |
  * | switchNetwork    | yes    | no     | no     | no       | yes (Keplr enables chains) |
  * | transfer         | yes    | yes    | yes    | yes      | yes    |
+ * | prepareTransfer  | no     | no     | yes (fee from the PSBT) | no | no |
  * | sendTransaction  | call   | serialized tx | PSBT | SCALE call | messages + fee + memo |
  * | signTransaction  | no     | yes    | PSBT   | yes      | yes    |
  * | signTypedData    | EIP-712 | no    | no     | no       | no     |
@@ -72,6 +83,13 @@ export type ChainAdapterCapabilities = {
   switchNetwork?: (params: { caipNetwork: CaipNetwork }) => Promise<void>
   /** Sends an asset; resolves with the transaction hash (or signature). */
   transfer?: (transfer: ChainAdapterTransfer) => Promise<string>
+  /**
+   * Builds and prices a transfer without signing it (the fee shown before signing); send it with
+   * `sendPreparedTransfer`. An adapter has both or neither.
+   */
+  prepareTransfer?: (transfer: ChainAdapterTransfer) => Promise<ChainAdapterPreparedTransfer>
+  /** Has the wallet sign a transfer from `prepareTransfer` and sends it; resolves with its hash. */
+  sendPreparedTransfer?: (prepared: ChainAdapterPreparedTransfer) => Promise<string>
   /** Signs and sends a namespace-typed transaction; resolves with its hash (or signature). */
   sendTransaction?: (transaction: ChainTransaction) => Promise<string>
   /** Signs a namespace-typed transaction without sending it; resolves with the signed form. */

@@ -16,12 +16,14 @@ export type NamespaceFeature =
  * 'Balance, on-ramp and send support EVM and Solana', 'Embedded e-mail/social login works only
  * on eip155 and solana', swaps on EVM (and only on the swap chain ids, see
  * {@link isFeatureSupported}). Flows and views ask this table, never a namespace literal.
+ * Send on bip122 goes beyond SPEC §1's sentence: issue 14 (Bitcoin end to end) asks for sending
+ * BTC from the modal (a PSBT whose fee shows before signing); its balance is the native one.
  */
 export const NAMESPACE_FEATURES: Readonly<Record<ChainNamespace, readonly NamespaceFeature[]>> = {
   eip155: ['names', 'activity', 'tokenBalances', 'onramp', 'send', 'embeddedLogin', 'swaps'],
   solana: ['tokenBalances', 'onramp', 'send', 'embeddedLogin'],
   polkadot: [],
-  bip122: [],
+  bip122: ['send'],
   cosmos: [],
 }
 

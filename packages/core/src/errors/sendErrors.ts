@@ -17,3 +17,14 @@ export class SendTokenRequiredError extends BaseError {
     super('A token is required', parameters)
   }
 }
+
+/**
+ * The network (its node) refused a signed transaction: nothing was sent. The short message carries
+ * the node's reason; adapters throw it (or a subclass) so views can say so in any namespace.
+ */
+export class TransactionRefusedError extends BaseError {
+  override name = 'TransactionRefusedError'
+  constructor(reason: string, parameters: BaseErrorParameters = {}) {
+    super(reason, parameters)
+  }
+}

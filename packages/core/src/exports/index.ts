@@ -9,6 +9,7 @@ export type {
   ChainAdapterConnectResult,
   ChainAdapterEvent,
   ChainAdapterListener,
+  ChainAdapterPreparedTransfer,
   ChainAdapterTransfer,
 } from '../adapter/ChainAdapter'
 // controllers, flows, API clients (issue 3)
@@ -80,6 +81,7 @@ export {
   parseCaip19AssetId,
   toCaip19AssetId,
 } from '../caip/toCaip19AssetId'
+export { PAYMENT_URI_SCHEMES, toPaymentUri } from '../caip/toPaymentUri'
 export {
   type AppKitCore,
   createAppKitCore,
@@ -195,6 +197,7 @@ export {
 export {
   SendAmountAndReceiverRequiredError,
   SendTokenRequiredError,
+  TransactionRefusedError,
 } from '../errors/sendErrors'
 export {
   AddressOrAuthConnectorNotFoundError,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ChainAdapterPreparedTransfer, ChainAdapterTransfer } from '../adapter/ChainAdapter'
 import { setChainAccountData } from '../controllers/chain/account'
 import { setSendAmount, setSendReceiver, setSendToken } from '../controllers/send/send'
 import { makeTestApiClient, usdcBalance } from '../testing/apiFixtures'
 import { makeTestCore } from '../testing/makeTestCore'
 import { startTestServer, type TestServer } from '../testing/startTestServer'
-import { sendToken, toBaseUnits } from './sendFlow'
+import { canPrepareSend, prepareSend, sendToken, toBaseUnits } from './sendFlow'
 
 let server: TestServer
 beforeAll(async () => {
@@ -76,5 +77,40 @@ describe('send flow', () => {
     setSendAmount(noAccount.send, '1')
     setSendReceiver(noAccount.send, '0xb')
     await expect(sendToken(noAccount)).rejects.toThrow('No ActiveCaipAddress found')
+  })
+
+  it('prices a transfer before signing where the adapter can (a Bitcoin PSBT): the fee shows first, Send sends exactly that one, a changed amount prices again', async () => {
+    const { core, evm } = ready()
+    expect(canPrepareSend(core)).toBe(false)
+    const prepared: (ChainAdapterPreparedTransfer & { amount: bigint })[] = []
+    const sent: unknown[] = []
+    Object.assign(evm, {
+      prepareTransfer: async (transfer: ChainAdapterTransfer) => {
+        const priced = { fee: 1_410_000_000_000n, amount: transfer.amount }
+        prepared.push(priced)
+        return priced
+      },
+      sendPreparedTransfer: async (transfer: ChainAdapterPreparedTransfer) => {
+        sent.push(transfer)
+        return '0xprepared'
+      },
+    })
+    expect(canPrepareSend(core)).toBe(true)
+    setSendToken(core.send, usdcBalance)
+    setSendAmount(core.send, '1')
+    setSendReceiver(core.send, '0xb')
+    const priced = await prepareSend(core)
+    // The fee in the network's native currency (18 decimals here), before any signature.
+    expect(priced).toMatchObject({ fee: '0.00000141', feeSymbol: 'ETH' })
+    expect(core.send.prepared?.fee).toBe('0.00000141')
+    expect(core.send.loading).toBe(false)
+    setSendAmount(core.send, '2')
+    expect(core.send.prepared).toBeUndefined()
+    await prepareSend(core)
+    setSendAmount(core.send, '2') // unchanged: still priced
+    expect(await sendToken(core)).toBe('0xprepared')
+    expect(sent).toEqual([prepared[1]])
+    expect(prepared[1]?.amount).toBe(2_000_000n)
+    expect(evm.calls.some((call) => call.startsWith('transfer:'))).toBe(false)
   })
 })

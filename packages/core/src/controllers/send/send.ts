@@ -1,6 +1,17 @@
 import { proxy, ref } from 'valtio'
+import type { ChainAdapterPreparedTransfer } from '../../adapter/ChainAdapter'
 import type { ApiTokenBalance } from '../../api/blockchainSchemas'
 import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '../../errors/sendErrors'
+
+/** A send priced before signing: its network fee (a decimal string) and the adapter's prepared transfer. */
+export type PreparedSend = {
+  /** The fee in the native currency, as a decimal string (e.g. '0.0000141'). */
+  fee: string
+  /** The native currency's symbol. */
+  feeSymbol: string
+  /** What the adapter sends once the visitor confirms. */
+  transfer: ChainAdapterPreparedTransfer
+}
 
 /** Send state: the token, amount, receiver and loading flag. */
 export type SendState = {
@@ -11,6 +22,8 @@ export type SendState = {
   loading: boolean
   /** The hash of the last sent transaction. */
   lastHash: string | undefined
+  /** The priced transfer of the current token, amount and receiver; cleared when one changes. */
+  prepared: PreparedSend | undefined
 }
 
 function initialSend(): SendState {
@@ -21,6 +34,7 @@ function initialSend(): SendState {
     receiverProfileName: undefined,
     loading: false,
     lastHash: undefined,
+    prepared: undefined,
   }
 }
 
@@ -31,11 +45,14 @@ export function createSend(): SendState {
 
 /** Sets the token to send. */
 export function setSendToken(state: SendState, token: ApiTokenBalance | undefined): void {
+  const key = (t: ApiTokenBalance | undefined) => (t ? `${t.chainId}/${t.address ?? ''}` : '')
+  if (key(state.token) !== key(token)) state.prepared = undefined
   state.token = token ? ref({ ...token }) : undefined
 }
 
 /** Sets the amount (a decimal string). */
 export function setSendAmount(state: SendState, amount: string | undefined): void {
+  if (state.amount !== amount) state.prepared = undefined
   state.amount = amount
 }
 
@@ -45,8 +62,14 @@ export function setSendReceiver(
   address: string | undefined,
   profileName?: string,
 ): void {
+  if (state.receiverAddress !== address) state.prepared = undefined
   state.receiverAddress = address
   state.receiverProfileName = profileName
+}
+
+/** Records the priced transfer of the current send (kept out of the proxy: it holds bigints). */
+export function setPreparedSend(state: SendState, prepared: PreparedSend | undefined): void {
+  state.prepared = prepared ? ref(prepared) : undefined
 }
 
 /** Resets the send state (SPEC §4 'reset send state'). */

@@ -26,9 +26,10 @@ export default function PayPanel() {
   const chain = useSnapshot(core.chain) as typeof core.chain
   const router = useSnapshot(core.router)
   const sendState = useSnapshot(core.send)
-  const address = controllers.chain.getActiveAccount(chain)?.address
+  const account = controllers.chain.getActiveAccount(chain)
+  const address = account?.address
   const network = controllers.chain.getActiveNetwork(chain)
-  const { tokens, status } = useSendTokens(core, address, network?.caipNetworkId)
+  const { tokens, status } = useSendTokens(core, address, network, account?.balance)
   const [error, setError] = useState<MessageKey | undefined>(undefined)
   const [paid, setPaid] = useState<Paid | undefined>(undefined)
   const request = parsePayRequest(router.data?.payment)

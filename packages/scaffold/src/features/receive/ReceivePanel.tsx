@@ -1,5 +1,6 @@
+import { toPaymentUri } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
-import { ComponentStyle, NetworkImage, QrCode } from '@appkit/ui'
+import { ComponentStyle, CopyButton, NetworkImage, QrCode } from '@appkit/ui'
 import { useId } from 'react'
 import { useSnapshot } from 'valtio'
 import { getNetworkImageUrl } from '../../client/getNetworkImageUrl'
@@ -8,7 +9,7 @@ import { receivePanelCss } from './receivePanelCss'
 
 /**
  * The Receive panel (SPEC §2 'receive'): the connected address as a QR code (generated in the
- * page) and as text with a copy button, and the networks of its namespace it can receive on.
+ * page; a payment URI where the namespace has one, BIP-21 `bitcoin:` on bip122) and as text with a copy button, and the networks of its namespace it can receive on.
  */
 export default function ReceivePanel() {
   const { core, t } = useModalContext()
@@ -18,23 +19,27 @@ export default function ReceivePanel() {
   const networksTitleId = useId()
   if (!address || !namespace) return <p className="ak-host-notice">{t('receive.notConnected')}</p>
   const networks = chain.networks.filter((network) => network.chainNamespace === namespace)
+  const uri = toPaymentUri(namespace, address)
+  const copyMessages = {
+    copy: t('receive.copyAddress'),
+    copied: t('receive.addressCopied'),
+    failed: t('receive.copyFailed'),
+  }
   return (
     <div className="ak-receive">
       <ComponentStyle id="receive-panel" css={receivePanelCss} />
       <QrCode
-        value={address}
-        label={t('receive.qrLabel', { address })}
+        value={uri}
+        label={
+          uri === address ? t('receive.qrLabel', { address }) : t('receive.qrUriLabel', { uri })
+        }
         size={220}
-        copy={{
-          messages: {
-            copy: t('receive.copyAddress'),
-            copied: t('receive.addressCopied'),
-            failed: t('receive.copyFailed'),
-          },
-        }}
+        // The copy button copies the address, not a payment URI.
+        {...(uri === address ? { copy: { messages: copyMessages } } : {})}
       />
       <p className="ak-receive-address-label">{t('receive.addressLabel')}</p>
       <p className="ak-receive-address">{address}</p>
+      {uri === address ? null : <CopyButton value={address} messages={copyMessages} />}
       <section className="ak-receive-networks" aria-labelledby={networksTitleId}>
         <h3 id={networksTitleId} className="ak-receive-networks-title">
           {t('receive.networks')}

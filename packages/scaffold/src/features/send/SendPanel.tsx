@@ -10,12 +10,11 @@ import {
   Spinner,
   TextInput,
 } from '@appkit/ui'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { useModalContext } from '../../host/ModalContext'
-import type { MessageKey } from '../../i18n/translate'
 import { exceedsBalance } from './exceedsBalance'
-import { getSendErrorKey } from './getSendErrorKey'
+import { getSendError, type SendError } from './getSendError'
 import { getTokenKey } from './getTokenKey'
 import { SendReceipt } from './SendReceipt'
 import { sendPanelCss } from './sendPanelCss'
@@ -28,26 +27,43 @@ type Sent = { hash: string; amount: string; symbol: string }
  * amount (AmountInput, at most the token's decimals) and a receiver; Send validates through
  * core's send controller ('An amount and receiver address are required', 'A token is
  * required'), sends through the adapter, refreshes the balances and resets the send state.
+ * With an adapter that prices a transfer first (`prepareTransfer`, a Bitcoin PSBT) the first
+ * press is Review: the network fee shows, and Send then has the wallet sign exactly that; a
+ * change of token, amount or receiver prices it again. A transaction the network refused says so
+ * with the node's reason.
  */
 export default function SendPanel() {
   const { core, t } = useModalContext()
   const chain = useSnapshot(core.chain) as typeof core.chain
   const sendState = useSnapshot(core.send)
-  const address = controllers.chain.getActiveAccount(chain)?.address
+  const account = controllers.chain.getActiveAccount(chain)
+  const address = account?.address
   const network = controllers.chain.getActiveNetwork(chain)
-  const { tokens, status } = useSendTokens(core, address, network?.caipNetworkId)
-  const [tokenKey, setTokenKey] = useState('')
+  const { tokens, status } = useSendTokens(core, address, network, account?.balance)
+  const [chosenKey, setTokenKey] = useState('')
   const [amount, setAmount] = useState('')
   const [receiver, setReceiver] = useState('')
   const [receiverInvalid, setReceiverInvalid] = useState(false)
   const [amountTooHigh, setAmountTooHigh] = useState(false)
-  const [error, setError] = useState<MessageKey | undefined>(undefined)
+  const [error, setError] = useState<SendError | undefined>(undefined)
   const [sent, setSent] = useState<Sent | undefined>(undefined)
+  const hasBalance = account?.balance !== undefined
+
+  useEffect(() => {
+    // The native coin is offered from the native balance: read it when the panel opens alone.
+    if (address && network && !hasBalance) flows.refreshNativeBalance(core).catch(() => {})
+  }, [core, address, network, hasBalance])
 
   if (!address || !network) return <p className="ak-host-notice">{t('send.notConnected')}</p>
   if (sent) return <SendReceipt {...sent} network={network} />
 
+  // One token to send (the native coin of a namespace without token balances): it is chosen.
+  const only = tokens.length === 1 ? tokens[0] : undefined
+  const tokenKey = chosenKey || (only ? getTokenKey(only) : '')
   const token = tokens.find((candidate) => getTokenKey(candidate) === tokenKey)
+  // The adapter prices the transfer first (a Bitcoin PSBT): the fee shows before the wallet signs.
+  const priced = flows.canPrepareSend(core)
+  const prepared = sendState.prepared
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     if (sendState.loading) return
@@ -62,12 +78,16 @@ export default function SendPanel() {
     controllers.send.setSendAmount(core.send, amount || undefined)
     controllers.send.setSendReceiver(core.send, to || undefined)
     try {
+      if (priced && !core.send.prepared) {
+        await flows.prepareSend(core)
+        return
+      }
       const hash = await flows.sendToken(core)
       setSent({ hash, amount, symbol: token?.symbol ?? '' })
       // The account's native balance paid the fee: read it again for the Account view.
       flows.refreshNativeBalance(core, true).catch(() => {})
     } catch (failure) {
-      setError(getSendErrorKey(failure))
+      setError(getSendError(failure))
     }
   }
 
@@ -124,13 +144,30 @@ export default function SendPanel() {
         }}
         error={receiverInvalid ? t('send.invalidReceiver', { network: network.name }) : undefined}
       />
-      {error ? <AlertBar variant="error" message={t(error)} /> : null}
+      {priced && prepared ? (
+        <dl className="ak-send-fee">
+          <dt>{t('send.fee')}</dt>
+          <dd>{t('send.feeValue', { fee: prepared.fee, symbol: prepared.feeSymbol })}</dd>
+        </dl>
+      ) : null}
+      {error ? (
+        <AlertBar
+          variant="error"
+          message={
+            error.reason
+              ? `${t(error.key)} ${t('send.refusedReason', { reason: error.reason })}`
+              : t(error.key)
+          }
+        />
+      ) : null}
       <Button
         type="submit"
         fullWidth
-        {...(sendState.loading ? { loadingLabel: t('send.sending') } : {})}
+        {...(sendState.loading
+          ? { loadingLabel: t(priced && !prepared ? 'send.feeLoading' : 'send.sending') }
+          : {})}
       >
-        {t('send.submit')}
+        {t(priced && !prepared ? 'send.review' : 'send.submit')}
       </Button>
     </form>
   )

@@ -1,7 +1,13 @@
-import type { ApiTokenBalance, AppKitCore } from '@appkit/core'
+import {
+  type ApiTokenBalance,
+  type AppKitCore,
+  type CaipNetwork,
+  isFeatureSupported,
+} from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { toNativeSendToken } from './toNativeSendToken'
 
 /** The tokens the Send panel offers and whether reading them is still going or failed. */
 export type SendTokens = {
@@ -10,19 +16,24 @@ export type SendTokens = {
 }
 
 /**
- * The token balances of `address` on `caipNetworkId` through the blockchain API (core's
- * balance controller, 'Token Balance Unavailable' blocking retries for 30 s), read when the
- * panel opens; only the tokens of that network are offered.
+ * The token balances of `address` on `network` through the blockchain API (core's balance
+ * controller, 'Token Balance Unavailable' blocking retries for 30 s), read when the panel opens;
+ * only the tokens of that network are offered. A namespace without token balances (SPEC §1)
+ * offers its native coin from the account's native balance (`nativeBalance`), and asks the API
+ * nothing.
  */
 export function useSendTokens(
   core: AppKitCore,
   address: string | undefined,
-  caipNetworkId: string | undefined,
+  network: CaipNetwork | undefined,
+  nativeBalance: string | undefined,
 ): SendTokens {
   const balance = useSnapshot(core.balance)
   const [status, setStatus] = useState<SendTokens['status']>('loading')
+  const caipNetworkId = network?.caipNetworkId
+  const fromApi = isFeatureSupported('tokenBalances', network)
   useEffect(() => {
-    if (!address || !caipNetworkId) return
+    if (!address || !caipNetworkId || !fromApi) return
     let live = true
     setStatus('loading')
     controllers.balance
@@ -38,7 +49,11 @@ export function useSendTokens(
     return () => {
       live = false
     }
-  }, [core, address, caipNetworkId])
+  }, [core, address, caipNetworkId, fromApi])
+  if (!fromApi) {
+    const native = network ? toNativeSendToken(network, nativeBalance) : undefined
+    return native ? { tokens: [native], status: 'ready' } : { tokens: [], status: 'loading' }
+  }
   const tokens = balance.tokenBalances.filter((token) => token.chainId === caipNetworkId)
   return { tokens: tokens as readonly ApiTokenBalance[], status }
 }

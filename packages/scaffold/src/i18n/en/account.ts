@@ -17,4 +17,10 @@ export const account = {
   disconnecting: 'Disconnecting',
   disconnectFailed: 'Failed to disconnect',
   notConnected: 'No wallet is connected.',
+  accounts: 'Accounts',
+  activeAccount: 'Active',
+  accountTypePayment: 'Payment',
+  accountTypeOrdinal: 'Ordinals',
+  accountTypeEoa: 'Account',
+  accountTypeSmartAccount: 'Smart account',
 } as const

@@ -3,9 +3,10 @@ export const connectingExternal = {
   pendingTitle: 'Continue in {name}',
   pendingDescription: 'Accept the connection request in the wallet',
   pendingStatus: 'Waiting for {name}',
-  rejectedTitle: 'Connection declined',
+  rejectedTitle: 'Connection rejected',
   rejectedDescription: 'The request was declined in the wallet. You can try again.',
   errorTitle: 'Connection failed',
+  unsupportedChainsDescription: 'The connector does not support any of the requested chains',
   errorDescription: 'Something went wrong while connecting. You can try again.',
   notFound: 'This wallet is no longer available in the browser.',
 } as const

@@ -2,6 +2,7 @@
 export const receive = {
   title: 'Receive',
   qrLabel: 'QR code of your address {address}',
+  qrUriLabel: 'QR code of {uri}',
   addressLabel: 'Your address',
   copyAddress: 'Copy address',
   addressCopied: 'Address copied',

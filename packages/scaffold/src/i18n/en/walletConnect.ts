@@ -20,7 +20,7 @@ export const walletConnect = {
   continueIn: 'Continue in {name}',
   continueDescription: 'Accept the connection request in the wallet.',
   browserDescription: '{name} is installed in this browser.',
-  rejectedTitle: 'Connection declined',
+  rejectedTitle: 'Connection rejected',
   rejectedDescription: 'The request was declined in the wallet. You can try again.',
   retrying: 'Connecting failed, trying again',
   unavailable: 'WalletConnect is not set up for this app.',

@@ -13,6 +13,7 @@ import { getNetworkImageUrl } from '../../client/getNetworkImageUrl'
 import { useModalContext } from '../../host/ModalContext'
 import { AccountIdentity } from './AccountIdentity'
 import { AccountTabs } from './AccountTabs'
+import { AccountTypeList } from './AccountTypeList'
 import { accountViewCss } from './accountViewCss'
 import { getAddressExplorerUrl } from './getAddressExplorerUrl'
 import { WalletFeatureList } from './WalletFeatureList'
@@ -20,7 +21,8 @@ import { getWalletFeatureOpeners } from './walletFeatureOpeners'
 
 /**
  * The connected account: balance, avatar, name or truncated address with copy and explorer
- * link, the network button (to Networks), the wallet features in SPEC §9 order (each opens its
+ * link, the network button (to Networks), the accounts of a multi-account wallet with their
+ * types (a Bitcoin wallet's payment and ordinal accounts), the wallet features in SPEC §9 order (each opens its
  * feature panel), the Tokens, NFTs and Activity tabs, the connected wallets (multi-wallet) and disconnect.
  */
 export default function AccountView() {
@@ -85,6 +87,7 @@ export default function AccountView() {
           <Spinner label={t('account.balanceLoading')} />
         )}
       </p>
+      <AccountTypeList namespace={namespace} activeAddress={address} />
       <WalletFeatureList {...featureButtons} />
       <AccountTabs showActivity={isFeatureSupported('activity', network) && features.activity} />
       {features.multiWallet ? (

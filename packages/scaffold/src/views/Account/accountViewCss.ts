@@ -10,5 +10,12 @@ export const accountViewCss = `
 .ak-account-feature:hover{background:var(--ak-color-surface-hover)}
 .ak-account-feature:focus-visible{outline:2px solid var(--ak-color-focus);outline-offset:2px}
 .ak-account-feature span{max-width:100%;overflow-wrap:anywhere}
+.ak-account-types{width:100%}
+.ak-account-types-title{margin:0 0 6px;font-size:var(--ak-font-size-s);font-weight:600;color:var(--ak-color-fg-muted)}
+.ak-account-type-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:6px}
+.ak-account-type{display:flex;align-items:center;gap:8px;min-height:40px;padding:6px 12px;border-radius:var(--ak-radius-l);background:var(--ak-color-surface);border:1px solid var(--ak-color-border)}
+.ak-account-type-label{font-weight:600}
+.ak-account-type-address{flex:1;min-width:0;font-variant-numeric:tabular-nums;color:var(--ak-color-fg-muted);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.ak-account-type-active{font-size:var(--ak-font-size-s);font-weight:600;padding:2px 8px;border-radius:999px;background:var(--ak-color-surface-hover);color:var(--ak-color-accent-text)}
 .ak-account-empty{margin:0;padding:16px;color:var(--ak-color-fg-muted)}
 `

@@ -7,8 +7,9 @@ import { useExternalConnection } from './useExternalConnection'
 
 /**
  * ConnectingExternal: asks the installed wallet of the router's connector to connect. Pending
- * shows a spinner; a rejection in the wallet shows 'Connection declined' and an error
- * 'Connection failed', both with Try again.
+ * shows a spinner; a rejection in the wallet shows SPEC §8's 'Connection rejected', a wallet
+ * that supports none of the requested chains SPEC §5's 'The connector does not support any of
+ * the requested chains', and another error 'Connection failed', each with Try again.
  */
 export default function ConnectingExternalView() {
   const { core, t } = useModalContext()
@@ -51,7 +52,9 @@ export default function ConnectingExternalView() {
             <p className="ak-connecting-text">
               {status === 'rejected'
                 ? t('connectingExternal.rejectedDescription')
-                : t('connectingExternal.errorDescription')}
+                : status === 'unsupportedChains'
+                  ? t('connectingExternal.unsupportedChainsDescription')
+                  : t('connectingExternal.errorDescription')}
             </p>
           </div>
           <Button variant="secondary" onClick={retry}>

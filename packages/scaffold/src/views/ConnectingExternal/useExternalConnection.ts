@@ -2,18 +2,21 @@ import {
   type AppKitCore,
   ConnectionRejectedError,
   type Connector,
+  ConnectorChainsNotSupportedError,
   ModalClosedError,
+  walkErrorChain,
 } from '@appkit/core'
 import * as flows from '@appkit/core/flows'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toRecentWallet } from '../walletEntries/WalletEntry'
 
 /** The state of a connection attempt. */
-export type ExternalConnectionStatus = 'pending' | 'rejected' | 'error'
+export type ExternalConnectionStatus = 'pending' | 'rejected' | 'unsupportedChains' | 'error'
 
 /**
  * Connects `connector` through its adapter once when the view opens, and again on `retry`.
- * A user rejection (4001 / 5000, recognised by core) is 'rejected'; other failures 'error'.
+ * A user rejection (4001 / 5000, recognised by core) is 'rejected'; a connector that supports
+ * none of the requested chains (SPEC §5) 'unsupportedChains'; other failures 'error'.
  * On success core decides what follows (SIWX, Account when embedded, or close).
  */
 export function useExternalConnection(
@@ -35,7 +38,17 @@ export function useExternalConnection(
       })
       .catch((error: unknown) => {
         if (error instanceof ModalClosedError) return
-        setStatus(error instanceof ConnectionRejectedError ? 'rejected' : 'error')
+        const unsupported = walkErrorChain(
+          error,
+          (cause) => cause instanceof ConnectorChainsNotSupportedError,
+        )
+        setStatus(
+          error instanceof ConnectionRejectedError
+            ? 'rejected'
+            : unsupported
+              ? 'unsupportedChains'
+              : 'error',
+        )
       })
   }, [core, connector, attempt])
   const retry = useCallback(() => setAttempt((n) => n + 1), [])

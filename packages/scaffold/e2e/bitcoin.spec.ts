@@ -1,0 +1,192 @@
+import { fileURLToPath } from 'node:url'
+import { type RunningBitcoinApiServer, startBitcoinApiServer } from '@appkit/api'
+import { createBip122Verifier } from '@appkit/siwx'
+import {
+  type BitcoinDevnet,
+  bitcoinRpc,
+  DEV_BITCOIN_COINBASE_SATS,
+  devBitcoinKeys,
+  mineBitcoinBlocks,
+  startBitcoinDevnet,
+} from '@appkit/test'
+import { analyzeModalWithAxe } from '@appkit/test/playwright-axe'
+import { type BundledPageServer, startBundledPageServer } from '@appkit/test/playwright-page-server'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test as harnessTest, modalDialog, setThemeMode } from './harnessTest'
+
+type BitcoinWindow = {
+  harness: {
+    appKit: {
+      getIsConnected(): boolean
+      getCaipAddress(): string | undefined
+      core: { send: { lastHash: string | undefined } }
+    }
+    signMessage(message: string): Promise<string>
+  }
+}
+
+// The regtest bitcoind (dev keys funded: 50 BTC each) and apps/api's bip122 routes on it, one
+// per worker, beside the Bitcoin harness page: the real adapter, dev wallet and node end to end.
+const test = harnessTest.extend<
+  object,
+  { harness: BundledPageServer; bitcoin: { devnet: BitcoinDevnet; api: RunningBitcoinApiServer } }
+>({
+  bitcoin: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies first
+    async ({}, use) => {
+      const devnet = await startBitcoinDevnet()
+      const api = await startBitcoinApiServer(devnet.info)
+      await use({ devnet, api })
+      await api.close()
+      await devnet.node.stop()
+    },
+    { scope: 'worker' },
+  ],
+  harness: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies first
+    async ({}, use) => {
+      const server = await startBundledPageServer({
+        entry: fileURLToPath(new URL('./page/bitcoinPage.ts', import.meta.url)),
+        title: 'Bitcoin harness',
+        body: '<main id="harness"></main>',
+      })
+      await use(server)
+      await server.close()
+    },
+    { scope: 'worker' },
+  ],
+})
+
+// APPKIT_BITCOIN_SHOTS=<folder>: screenshots of Account, Send and Receive (light, dark, 375 px).
+const shots = process.env.APPKIT_BITCOIN_SHOTS
+
+async function shoot(page: Page, dialog: Locator, name: string): Promise<void> {
+  if (!shots) return
+  await setThemeMode(page, 'light')
+  await dialog.screenshot({ path: `${shots}/${name}-light.png` })
+  await setThemeMode(page, 'dark')
+  await dialog.screenshot({ path: `${shots}/${name}-dark.png` })
+  await setThemeMode(page, 'light')
+  const size = page.viewportSize()
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.screenshot({ path: `${shots}/${name}-375.png` })
+  if (size) await page.setViewportSize(size)
+}
+
+/** The unspent outputs bitcoind's UTXO set holds for an address (mempool left out), in sats. */
+async function utxosOf(devnet: BitcoinDevnet, address: string) {
+  const { unspents } = await bitcoinRpc<{
+    unspents: { txid: string; vout: number; amount: number }[]
+  }>(devnet.info, 'scantxoutset', ['start', [`addr(${address})`]])
+  return unspents.map((utxo) => ({ txid: utxo.txid, value: Math.round(utxo.amount * 1e8) }))
+}
+
+const harnessWindow = (page: Page) =>
+  page.evaluate(() => {
+    const { appKit } = (window as unknown as BitcoinWindow).harness
+    return { connected: appKit.getIsConnected(), caipAddress: appKit.getCaipAddress() }
+  })
+
+test('Bitcoin end to end on regtest (issue 14): connect the dev wallet, Account shows the balance and both accounts, send 0.1 BTC with the fee shown before signing, Receive shows a bitcoin: URI, a signed message verifies, a reload reconnects', async ({
+  page,
+  harness,
+  bitcoin,
+}) => {
+  const sender = devBitcoinKeys()[6]!
+  const receiver = devBitcoinKeys()[9]!
+  await page.goto(`${harness.url}/?api=${encodeURIComponent(bitcoin.api.url)}&key=6`)
+  await page.waitForFunction(() => 'harness' in window)
+  await page.getByRole('button', { name: 'Open AppKit' }).click()
+  await modalDialog(page, 'Connect Wallet')
+    .getByRole('button', { name: /AppKit Dev Wallet/ })
+    .click()
+  await expect.poll(async () => (await harnessWindow(page)).connected).toBe(true)
+  // SPEC §9: the default Bitcoin account type is payment: the payment account is the active one.
+  expect((await harnessWindow(page)).caipAddress).toBe(
+    `bip122:0f9188f13cb7b2c71f2a335e3a4fc328:${sender.payment.address}`,
+  )
+
+  await page.getByRole('button', { name: 'Open AppKit' }).click()
+  const account = modalDialog(page, 'Account')
+  await expect(account).toContainText('50 BTC')
+  const accounts = account.getByRole('region', { name: 'Accounts' }).getByRole('listitem')
+  await expect(accounts).toHaveCount(2)
+  await expect(accounts.nth(0)).toContainText('Payment')
+  await expect(accounts.nth(0)).toContainText('Active')
+  await expect(accounts.nth(0).locator('[title]')).toHaveAttribute('title', sender.payment.address)
+  await expect(accounts.nth(1)).toContainText('Ordinals')
+  await expect(accounts.nth(1).locator('[title]')).toHaveAttribute('title', sender.ordinal.address)
+  expect(await analyzeModalWithAxe(page), 'Account').toEqual([])
+  await shoot(page, account, 'account')
+
+  await account.getByRole('button', { name: 'Send' }).click()
+  const send = modalDialog(page, 'Send')
+  await send.getByLabel('Amount', { exact: true }).fill('0.1')
+  await send.getByLabel('To', { exact: true }).fill(receiver.payment.address)
+  await send.getByRole('button', { name: 'Review' }).click()
+  // The fee (the node's fee rate × the PSBT's vsize) before the wallet is asked to sign.
+  const feeText = await send.locator('.ak-send-fee dd').textContent()
+  const feeMatch = /^(0\.\d+) BTC$/.exec(feeText ?? '')
+  expect(feeMatch, `fee shown: ${feeText}`).not.toBeNull()
+  const fee = Math.round(Number(feeMatch![1]) * 1e8)
+  expect(fee).toBeGreaterThan(0)
+  expect(await analyzeModalWithAxe(page), 'Send with its fee').toEqual([])
+  await shoot(page, send, 'send')
+  await send.getByRole('button', { name: 'Send' }).click()
+  await expect(send).toContainText('Sent 0.1 BTC')
+  const txid = await page.evaluate(
+    () => (window as unknown as BitcoinWindow).harness.appKit.core.send.lastHash,
+  )
+  expect(txid).toMatch(/^[0-9a-f]{64}$/)
+
+  // Mined: the receiver holds exactly 0.1 BTC more, the sender exactly 0.1 BTC and the fee less.
+  await mineBitcoinBlocks(bitcoin.devnet.info, 1)
+  expect(await utxosOf(bitcoin.devnet, receiver.payment.address)).toEqual(
+    expect.arrayContaining([{ txid, value: 10_000_000 }]),
+  )
+  const receiverTotal = (await utxosOf(bitcoin.devnet, receiver.payment.address)).reduce(
+    (sum, utxo) => sum + utxo.value,
+    0,
+  )
+  expect(receiverTotal).toBe(DEV_BITCOIN_COINBASE_SATS + 10_000_000)
+  const senderTotal = (await utxosOf(bitcoin.devnet, sender.payment.address)).reduce(
+    (sum, utxo) => sum + utxo.value,
+    0,
+  )
+  expect(senderTotal).toBe(DEV_BITCOIN_COINBASE_SATS - 10_000_000 - fee)
+
+  await send.getByRole('button', { name: 'Back to account' }).click()
+  await account.getByRole('button', { name: 'Receive' }).click()
+  const receive = modalDialog(page, 'Receive')
+  await expect(
+    receive.getByRole('img', { name: `QR code of bitcoin:${sender.payment.address}` }),
+  ).toBeVisible()
+  await expect(receive).toContainText(sender.payment.address)
+  await shoot(page, receive, 'receive')
+  await page.keyboard.press('Escape')
+
+  // A message signed through the adapter (BIP-322, payment key) verifies with the siwx verifier.
+  const message = 'Bitcoin harness: hello from regtest'
+  const signature = await page.evaluate(
+    (text) => (window as unknown as BitcoinWindow).harness.signMessage(text),
+    message,
+  )
+  const verifier = createBip122Verifier()
+  const signed = {
+    message,
+    signature,
+    account: `bip122:0f9188f13cb7b2c71f2a335e3a4fc328:${sender.payment.address}`,
+  }
+  await expect(verifier.verifySignature(signed)).resolves.toBeUndefined()
+  await expect(verifier.verifySignature({ ...signed, message: `${message}!` })).rejects.toThrow()
+
+  // A reload restores the connection without asking (the wallet remembers this site).
+  await page.reload()
+  await page.waitForFunction(() => 'harness' in window)
+  await expect
+    .poll(() => harnessWindow(page))
+    .toEqual({
+      connected: true,
+      caipAddress: `bip122:0f9188f13cb7b2c71f2a335e3a4fc328:${sender.payment.address}`,
+    })
+})
