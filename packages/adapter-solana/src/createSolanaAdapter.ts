@@ -14,11 +14,13 @@ import {
   createLocalStorageBackend,
   createMemoryBackend,
   NetworkNotFoundError,
+  type PairingUriCapability,
   parseCaip19AssetId,
   parseCaipAddress,
   STORAGE_KEY_PREFIX,
   type StorageBackend,
   UnsupportedAssetError,
+  type WalletConnectCapability,
 } from '@appkit/core'
 import { base58, base64 } from '@scure/base'
 import type {
@@ -49,6 +51,7 @@ import { solanaRequestPolicy } from './requests/solanaRequestPolicy'
 import type { SolanaAdapterOptions } from './SolanaAdapterOptions'
 import { toAdapterAccount } from './wallet/toAdapterAccount'
 import { walletFeature } from './wallet/walletFeature'
+import { createSolanaWalletConnect } from './walletConnect/createSolanaWalletConnect'
 
 /** The storage key (after core's prefix) of the connected wallet, for the reconnect. */
 export const SOLANA_WALLET_STORAGE_KEY = `${STORAGE_KEY_PREFIX}solana_wallet`
@@ -73,7 +76,7 @@ export type SolanaAdapter = ChainAdapter &
      * resolves with the signed forms (base64), in order.
      */
     signAllTransactions(transactions: readonly ChainTransaction[]): Promise<string[]>
-  }
+  } & Partial<WalletConnectCapability & PairingUriCapability>
 
 type Connection = {
   wallet: Wallet
@@ -119,15 +122,25 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
   const listeners = new Set<ChainAdapterListener>()
   let connection: Connection | undefined
   let stopRegistry: (() => void) | undefined
+  // With the `walletConnect` option: one more wallet, the shared WalletConnect session.
+  const walletConnect = options.walletConnect
+    ? createSolanaWalletConnect(options.walletConnect, networks)
+    : undefined
 
   const emit = (event: ChainAdapterEvent) => {
     for (const listener of listeners) listener(event)
   }
   const wallets = () => {
     registry ??= getWallets()
-    return selectSolanaWallets(registry.get(), excludeWallets)
+    const found = selectSolanaWallets(registry.get(), excludeWallets)
+    return walletConnect ? [...found, walletConnect.wallet] : found
   }
-  const getConnectors = () => wallets().map((wallet) => toSolanaConnector(wallet, networks))
+  const getConnectors = () =>
+    wallets().map((wallet) =>
+      wallet === walletConnect?.wallet
+        ? walletConnect.connector
+        : toSolanaConnector(wallet, networks),
+    )
   const networkOf = (caipNetworkId: string): CaipNetwork => {
     const network = networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
     if (!network) throw new NetworkNotFoundError({ details: caipNetworkId })
@@ -268,6 +281,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     })
 
   return {
+    ...walletConnect?.capability,
     namespace: 'solana',
     networks,
     requestPolicy: solanaRequestPolicy,
