@@ -175,6 +175,15 @@ async function startSecureService(context) {
     port: (await probePort(4466)) ?? 0,
     allowedOrigins: [`http://${host}:${port}`, `http://localhost:${port}`],
     chains: devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl })),
+    // E-mail login on the local Solana cluster too (CAIP-2 reference: the genesis hash's first 32).
+    solanaChains: devnet.solana
+      ? [
+          {
+            caipNetworkId: `solana:${devnet.solana.genesisHash.slice(0, 32)}`,
+            rpcUrl: devnet.solana.rpcUrl,
+          },
+        ]
+      : [],
   })
   context.env.VITE_SECURE_URL = secure.url
   return {

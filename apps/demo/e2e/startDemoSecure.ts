@@ -5,13 +5,19 @@ import type { DevnetInfo } from '@appkit/test'
 export const SMTP_SINK_URL_ENV = 'APPKIT_DEMO_E2E_SMTP_SINK_URL'
 
 /**
- * Starts apps/secure on 127.0.0.1 for the devnet's chains, embeddable by the demo served on
+ * Starts apps/secure on 127.0.0.1 for the devnet's chains (EVM and the Solana cluster), embeddable by the demo served on
  * `demoPort` only; login e-mails go to its own SMTP sink.
  */
 export function startDemoSecure(devnet: DevnetInfo, demoPort: number): Promise<RunningSecure> {
   return startSecure({
     allowedOrigins: [`http://127.0.0.1:${demoPort}`],
     chains: devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl })),
+    solanaChains: [
+      {
+        caipNetworkId: `solana:${devnet.solana.genesisHash.slice(0, 32)}`,
+        rpcUrl: devnet.solana.rpcUrl,
+      },
+    ],
   })
 }
 

@@ -7,8 +7,9 @@ function readArg(name: string): string | undefined {
 
 /**
  * Runs the secure site standalone: `appkit-secure --origin http://127.0.0.1:5173 --chain
- * 1=http://127.0.0.1:8545 [--port N] [--smtp host:port]` (repeat --origin and --chain as
- * needed); SECURE_PORT sets the port too (default 4466). Without --smtp, a local SMTP sink takes
+ * 1=http://127.0.0.1:8545 [--solana REFERENCE=RPC_URL] [--port N] [--smtp host:port]` (repeat
+ * --origin, --chain and --solana as needed; a Solana reference is the CAIP-2 one, the genesis
+ * hash's first 32 characters); SECURE_PORT sets the port too (default 4466). Without --smtp, a local SMTP sink takes
  * the e-mails and its HTTP view is printed.
  */
 async function main(): Promise<void> {
@@ -21,12 +22,18 @@ async function main(): Promise<void> {
     if (!id || !rpcUrl) throw new Error(`Invalid --chain ${value}: use ID=RPC_URL`)
     return { chainId: Number(id), rpcUrl }
   })
+  const solanaChains = values('solana').map((value) => {
+    const [reference, rpcUrl] = value.split(/=(.*)/s)
+    if (!reference || !rpcUrl) throw new Error(`Invalid --solana ${value}: use REFERENCE=RPC_URL`)
+    return { caipNetworkId: `solana:${reference}` as const, rpcUrl }
+  })
   const smtpArg = readArg('smtp')
   const [smtpHost, smtpPort] = smtpArg?.split(':') ?? []
   const secure = await startSecure({
     port,
     allowedOrigins: values('origin'),
     chains,
+    solanaChains,
     ...(smtpHost && smtpPort ? { smtp: { host: smtpHost, port: Number(smtpPort) } } : {}),
   })
   console.log(`[secure] listening on ${secure.url}`)

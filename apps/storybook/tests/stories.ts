@@ -19,6 +19,41 @@ export async function openStory(page: Page, id: string, theme: 'light' | 'dark' 
   await page.goto(
     `${base}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme};a11y.manual:!true`,
   )
+  await settle(page)
+}
+
+/**
+ * Shows another story in the preview already open on the page, without reloading it (as the
+ * Storybook manager does when a reader picks a story), and waits until it has rendered and its
+ * entrance animations have ended. The globals (theme) of the page stay as they were.
+ */
+export async function switchStory(page: Page, id: string) {
+  await page.evaluate(async (storyId) => {
+    type Render = { id: string; phase?: string }
+    const preview = (
+      window as unknown as {
+        __STORYBOOK_PREVIEW__?: {
+          onSetCurrentStory: (selection: { storyId: string; viewMode: 'story' }) => Promise<void>
+          currentRender?: Render
+        }
+      }
+    ).__STORYBOOK_PREVIEW__
+    if (!preview) throw new Error('not a Storybook preview page')
+    await preview.onSetCurrentStory({ storyId, viewMode: 'story' })
+    for (let tick = 0; tick < 1000; tick++) {
+      const render = preview.currentRender
+      if (render?.id === storyId && render.phase === 'finished') return
+      if (render?.id === storyId && (render.phase === 'errored' || render.phase === 'aborted'))
+        throw new Error(`story ${storyId} ${render.phase}`)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    throw new Error(`story ${storyId} did not finish rendering`)
+  }, id)
+  await settle(page)
+}
+
+/** Waits for the story's root, the fonts, and the end of its finite animations. */
+async function settle(page: Page) {
   await page.locator('#storybook-root .ak-root').first().waitFor({ state: 'attached' })
   await page.evaluate(async () => {
     await document.fonts.ready

@@ -13,6 +13,7 @@ import {
   ConnectorNotFoundForConnectionError,
   createLocalStorageBackend,
   createMemoryBackend,
+  type EmbeddedWalletCapability,
   NetworkNotFoundError,
   type PairingUriCapability,
   parseCaip19AssetId,
@@ -42,6 +43,11 @@ import { readTokenAmount } from './chain/readTokenAmount'
 import { selectSolanaWallets } from './discovery/selectSolanaWallets'
 import { toSolanaConnector } from './discovery/toSolanaConnector'
 import type { WalletsApi } from './discovery/WalletsApi'
+import {
+  createEmbeddedSolanaWallet,
+  type EmbeddedSolanaWallet,
+} from './embedded/createEmbeddedSolanaWallet'
+import { toEmbeddedConnector } from './embedded/toEmbeddedConnector'
 import { SolanaAdapterConfigError } from './errors/SolanaAdapterConfigError'
 import { toSolanaAdapterError } from './errors/toSolanaAdapterError'
 import { UnsupportedTransactionKindError } from './errors/UnsupportedTransactionKindError'
@@ -62,9 +68,10 @@ export type SolanaTokenBalance = { balance: string; amount: bigint; decimals: nu
 /**
  * The Solana adapter: core's contract with the transfer, sendTransaction and signTransaction
  * capabilities (no switchNetwork: each Solana network is one the dapp configures), plus an SPL
- * balance read.
+ * balance read; the embedded wallet (e-mail and social login) is served as its AUTH connector.
  */
 export type SolanaAdapter = ChainAdapter &
+  EmbeddedWalletCapability &
   Required<Pick<ChainAdapterCapabilities, 'transfer' | 'sendTransaction' | 'signTransaction'>> & {
     /** The balance of the CAIP-19 token `asset` (`solana:…/token:<mint>`) held by `caipAddress`. */
     getTokenBalance(params: {
@@ -126,6 +133,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
   const walletConnect = options.walletConnect
     ? createSolanaWalletConnect(options.walletConnect, networks)
     : undefined
+  let embedded: EmbeddedSolanaWallet | undefined
 
   const emit = (event: ChainAdapterEvent) => {
     for (const listener of listeners) listener(event)
@@ -135,12 +143,16 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     const found = selectSolanaWallets(registry.get(), excludeWallets)
     return walletConnect ? [...found, walletConnect.wallet] : found
   }
-  const getConnectors = () =>
-    wallets().map((wallet) =>
+  // The announced wallets, then the embedded one once a login served it (never announced).
+  const knownWallets = (): Wallet[] => (embedded ? [...wallets(), embedded] : wallets())
+  const getConnectors = () => [
+    ...wallets().map((wallet) =>
       wallet === walletConnect?.wallet
         ? walletConnect.connector
         : toSolanaConnector(wallet, networks),
-    )
+    ),
+    ...(embedded ? [toEmbeddedConnector(embedded, networks)] : []),
+  ]
   const networkOf = (caipNetworkId: string): CaipNetwork => {
     const network = networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
     if (!network) throw new NetworkNotFoundError({ details: caipNetworkId })
@@ -159,7 +171,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     }
   }
   const findWallet = (connectorId: string) => {
-    const wallet = wallets().find((candidate) => candidate.name === connectorId)
+    const wallet = knownWallets().find((candidate) => candidate.name === connectorId)
     if (!wallet) throw new ConnectorNotFoundForConnectionError({ details: connectorId })
     return wallet
   }
@@ -245,7 +257,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
   // A wallet extension may register after the page's script asked to reconnect: wait a little.
   const waitForWallet = (name: string) =>
     new Promise<Wallet | undefined>((resolve) => {
-      const find = () => wallets().find((candidate) => candidate.name === name)
+      const find = () => knownWallets().find((candidate) => candidate.name === name)
       const found = find()
       if (found || reconnectWaitMs <= 0) return resolve(found)
       registry ??= getWallets()
@@ -422,5 +434,11 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       return signed!
     },
     signAllTransactions: (transactions) => signAll(transactions),
+    setEmbeddedWallet: async (session) => {
+      if (embedded) return embedded.setSession(session)
+      const chains = networks.map((network) => network.caipNetworkId as `${string}:${string}`)
+      embedded = createEmbeddedSolanaWallet(session, chains)
+      emit({ type: 'connectorsChanged', connectors: getConnectors() })
+    },
   }
 }

@@ -11,16 +11,22 @@ export class FrameApiError extends Error {
 }
 
 /** Calls one route of the secure site's JSON API. */
-export type FrameApi = (route: string, body: unknown, token?: string) => Promise<unknown>
+export type FrameApi = (
+  route: string,
+  body: unknown,
+  token?: string,
+  signal?: AbortSignal,
+) => Promise<unknown>
 
 /**
  * The frame's client of its own site's JSON API (`POST {baseUrl}/api/{route}`, the session token
- * as a bearer token); a failed call rejects with {@link FrameApiError}.
+ * as a bearer token, aborted with `signal`); a failed call rejects with {@link FrameApiError}.
  */
 export function createFrameApi(baseUrl: string, fetchFn: typeof fetch = fetch): FrameApi {
-  return async (route, body, token) => {
+  return async (route, body, token, signal) => {
     const response = await fetchFn(`${baseUrl}/api/${route}`, {
       method: 'POST',
+      ...(signal ? { signal } : {}),
       headers: {
         'content-type': 'application/json',
         ...(token ? { authorization: `Bearer ${token}` } : {}),

@@ -1,4 +1,10 @@
 import { type FrameApi, FrameApiError } from './createFrameApi'
+import {
+  type FrameDappData,
+  type FrameTheme,
+  readFrameDappData,
+  readFrameTheme,
+} from './readFrameSync'
 
 /** Where the frame keeps its session token (the frame's own localStorage, or memory). */
 export type TokenStorage = {
@@ -13,12 +19,18 @@ export type CreateFrameHostParameters = {
   storage: TokenStorage
   /** Posts a reply to the parent, at its exact origin (never '*'). */
   post: (message: { type: string; id: string; payload?: unknown }) => void
+  /** Applies the dapp's theme to the frame's page (SYNC_THEME). */
+  onTheme?: (theme: FrameTheme) => void
 }
 
 /** The frame's side of the protocol. */
 export type FrameHost = {
   /** Handles one message from the parent (already checked to come from the allowed origin). */
   handle: (data: unknown) => Promise<void>
+  /** The dapp's theme (SYNC_THEME), once sent. */
+  readonly theme: FrameTheme | undefined
+  /** The dapp's metadata and SDK data (SYNC_DAPP_DATA), once sent. */
+  readonly dappData: FrameDappData | undefined
 }
 
 type Request = { type: string; id: string; payload: unknown }
@@ -42,11 +54,16 @@ function read(payload: unknown, name: string): unknown {
  * `{ type, id, payload }` is answered with `{ type: TYPE_SUCCESS, id, payload }` or
  * `{ type: TYPE_ERROR, id, payload: { message } }`. Handles CONNECT_EMAIL (answers its action,
  * VERIFY_OTP), CONNECT_DEVICE, CONNECT_OTP, GET_SOCIAL_REDIRECT_URI, CONNECT_SOCIAL, GET_USER, IS_CONNECTED, GET_CHAIN_ID,
- * SWITCH_NETWORK, SIGN_OUT and RPC_REQUEST; any other type gets its _ERROR reply.
+ * SWITCH_NETWORK, SIGN_OUT and RPC_REQUEST, SYNC_THEME and SYNC_DAPP_DATA (kept, the theme
+ * applied through `onTheme`) and RPC_ABORT (the pending RPC_REQUESTs' API calls are aborted, so
+ * the server stops them; they answer 'Request was aborted'); any other type gets its _ERROR reply.
  */
 export function createFrameHost(parameters: CreateFrameHostParameters): FrameHost {
   const { api, storage } = parameters
   let pendingEmail: string | undefined
+  let theme: FrameTheme | undefined
+  let dappData: FrameDappData | undefined
+  const rpcCalls = new Set<AbortController>()
 
   const session = () => {
     const token = storage.get()
@@ -86,7 +103,9 @@ export function createFrameHost(parameters: CreateFrameHostParameters): FrameHos
     GET_USER: async (payload) => {
       const token = session()
       const chainId = read(payload, 'chainId')
-      if (typeof chainId === 'number') await api('switch-network', { chainId }, token)
+      // An EVM id (number or eip155:N) or a Solana CAIP-2 id: the user answers on that chain.
+      if (typeof chainId === 'number' || typeof chainId === 'string')
+        await api('switch-network', { chainId }, token)
       return api('user', {}, token)
     },
     IS_CONNECTED: async () => {
@@ -111,16 +130,48 @@ export function createFrameHost(parameters: CreateFrameHostParameters): FrameHos
       return {}
     },
     RPC_REQUEST: async (payload) => {
-      const answer = await api(
-        'rpc',
-        { method: read(payload, 'method'), params: read(payload, 'params') },
-        session(),
-      )
-      return read(answer, 'result')
+      const token = session()
+      const call = new AbortController()
+      rpcCalls.add(call)
+      try {
+        const answer = await api(
+          'rpc',
+          { method: read(payload, 'method'), params: read(payload, 'params') },
+          token,
+          call.signal,
+        )
+        return read(answer, 'result')
+      } catch (error) {
+        if (call.signal.aborted) throw new FrameApiError('Request was aborted', 499)
+        throw error
+      } finally {
+        rpcCalls.delete(call)
+      }
+    },
+    RPC_ABORT: async () => {
+      for (const call of rpcCalls) call.abort()
+      return {}
+    },
+    SYNC_THEME: async (payload) => {
+      const next = readFrameTheme(payload)
+      if (!next) throw new FrameApiError('Invalid theme', 400)
+      theme = next
+      parameters.onTheme?.(next)
+      return {}
+    },
+    SYNC_DAPP_DATA: async (payload) => {
+      dappData = readFrameDappData(payload)
+      return {}
     },
   }
 
   return {
+    get theme() {
+      return theme
+    },
+    get dappData() {
+      return dappData
+    },
     handle: async (data) => {
       const request = readRequest(data)
       if (!request) return

@@ -50,6 +50,13 @@ if (window.parent !== window && parentOrigin && parentOrigin !== 'null') {
       api: createFrameApi(window.location.origin),
       storage: tokenStorage(),
       post: (message) => window.parent.postMessage(message, parentOrigin),
+      onTheme: (theme) => {
+        const root = document.documentElement
+        root.dataset.theme = theme.themeMode
+        root.style.colorScheme = theme.themeMode
+        for (const [name, value] of Object.entries(theme.themeVariables))
+          root.style.setProperty(name, String(value))
+      },
     })
     window.addEventListener('message', (event) => {
       if (event.source !== window.parent || event.origin !== parentOrigin) return

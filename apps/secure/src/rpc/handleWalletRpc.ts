@@ -26,6 +26,8 @@ export type HandleWalletRpcParameters = {
   chain: SecureChain
   method: string
   params: unknown
+  /** Aborts a send when the caller went away (RPC_ABORT). */
+  signal?: AbortSignal | undefined
 }
 
 type TransactionRequest = {
@@ -84,10 +86,14 @@ export async function handleWalletRpc(parameters: HandleWalletRpcParameters): Pr
         nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
         rpcUrls: { default: { http: [chain.rpcUrl] } },
       })
+      parameters.signal?.throwIfAborted()
       const client = createWalletClient({
         account,
         chain: viemChain,
-        transport: http(chain.rpcUrl),
+        transport: http(
+          chain.rpcUrl,
+          parameters.signal ? { fetchOptions: { signal: parameters.signal } } : {},
+        ),
       })
       return client.sendTransaction({
         ...(to ? { to } : {}),

@@ -6,7 +6,8 @@ export type SecureUser = {
   /** A social login's username (the modal's display name, SPEC §5). */
   userName?: string
   address: string
-  chainId: number
+  /** An EVM chain id, or a Solana chain's CAIP-2 reference (the address is then base58). */
+  chainId: number | string
   accounts: { address: string; type: 'eoa' }[]
   preferredAccountType: 'eoa'
   smartAccountDeployed: false
@@ -19,7 +20,7 @@ export type SecureUser = {
 export function toSecureUser(
   login: string,
   address: string,
-  chainId: number,
+  chainId: number | string,
   profile?: SessionProfile,
 ): SecureUser {
   const shown = profile ?? { email: login }

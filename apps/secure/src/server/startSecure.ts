@@ -7,6 +7,7 @@ import type { SecureChain } from '../rpc/SecureChain'
 import { SessionStore } from '../sessions/SessionStore'
 import type { SmtpConfig } from '../smtp/sendMail'
 import { type SmtpSink, startSmtpSink } from '../smtp/startSmtpSink'
+import type { SecureSolanaChain } from '../solana/SecureSolanaChain'
 import { WalletStore } from '../wallets/WalletStore'
 import { buildFrameScript } from './buildFrameScript'
 import { createSecureApi } from './createSecureApi'
@@ -25,6 +26,8 @@ export type StartSecureOptions = {
   allowedOrigins: readonly string[]
   /** The chains the wallet signs for; the first is the default. */
   chains: readonly SecureChain[]
+  /** The Solana clusters the wallet signs for with each user's ed25519 key (none by default). */
+  solanaChains?: readonly SecureSolanaChain[]
   /** Port on 127.0.0.1; 0 (the default) picks a free one. */
   port?: number
   /** Where login e-mails go; without it a local SMTP sink is started (development and tests). */
@@ -98,6 +101,7 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
     wallets: new WalletStore(options.walletFile ? { file: options.walletFile } : {}),
     sessions: new SessionStore(now),
     chains: options.chains,
+    solanaChains: options.solanaChains ?? [],
     smtp,
     mailFrom: options.mailFrom ?? 'login@appkit-secure.localhost',
     social: () => {
@@ -157,7 +161,12 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
     }
     const authorization = request.headers.authorization
     const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined
-    const answer = await api(path.slice('/api/'.length), body, token)
+    // A caller that goes away (the frame aborted the request, RPC_ABORT) stops what is still to do.
+    const gone = new AbortController()
+    response.on('close', () => {
+      if (!response.writableFinished) gone.abort()
+    })
+    const answer = await api(path.slice('/api/'.length), body, token, gone.signal)
     return json(answer.status, answer.body)
   })
 

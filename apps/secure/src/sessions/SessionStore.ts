@@ -6,7 +6,8 @@ export type SessionProfile = { email?: string; userName?: string }
 /** A logged-in embedded wallet session: `email` is its wallet's login key. */
 export type Session = {
   email: string
-  chainId: number
+  /** An EVM chain id, or a Solana chain's CAIP-2 id (`solana:<reference>`). */
+  chainId: number | `solana:${string}`
   expiresAt: number
   profile?: SessionProfile
 }
@@ -24,7 +25,7 @@ export class SessionStore {
   }
 
   /** Opens a session for `email` on `chainId` (a social login adds its profile); returns its token. */
-  open(email: string, chainId: number, profile?: SessionProfile): string {
+  open(email: string, chainId: Session['chainId'], profile?: SessionProfile): string {
     const token = randomBytes(32).toString('base64url')
     const expiresAt = this.#now() + SESSION_TTL_MS
     this.#sessions.set(token, { email, chainId, expiresAt, ...(profile ? { profile } : {}) })

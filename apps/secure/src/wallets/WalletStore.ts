@@ -1,10 +1,11 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import type { Hex } from 'viem'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { type SolanaKey, solanaKeyOf } from '../solana/solanaKeyOf'
 
 /**
  * The embedded wallets: one private key per e-mail (lower-cased), generated with viem the first
- * time the e-mail logs in and never sent to a browser. Kept in memory, and in `file` (JSON,
+ * time the e-mail logs in and never sent to a browser; the Solana key is derived from it. Kept in memory, and in `file` (JSON,
  * mode 0600, written to a temporary file then renamed) when one is given, so restarts keep them.
  */
 export class WalletStore {
@@ -21,6 +22,15 @@ export class WalletStore {
 
   /** The account of `email`, created (and stored) on first use. */
   getOrCreate(email: string): PrivateKeyAccount {
+    return privateKeyToAccount(this.#secretOf(email))
+  }
+
+  /** The Solana (ed25519) key of `email`, derived from the same stored secret. */
+  getOrCreateSolana(email: string): SolanaKey {
+    return solanaKeyOf(this.#secretOf(email))
+  }
+
+  #secretOf(email: string): Hex {
     const key = email.toLowerCase()
     let privateKey = this.#keys.get(key)
     if (!privateKey) {
@@ -28,7 +38,7 @@ export class WalletStore {
       this.#keys.set(key, privateKey)
       this.#save()
     }
-    return privateKeyToAccount(privateKey)
+    return privateKey
   }
 
   #save(): void {

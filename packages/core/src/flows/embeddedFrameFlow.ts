@@ -5,6 +5,7 @@ import {
   createFrameMessenger,
   type FrameMessenger,
 } from '../controllers/frame/frameMessenger'
+import { syncEmbeddedFrame } from './syncEmbeddedFrame'
 
 /** Parameters of {@link connectEmbeddedFrame}: the frame's transport, origin and logout. */
 export type ConnectEmbeddedFrameParameters = Omit<
@@ -15,7 +16,8 @@ export type ConnectEmbeddedFrameParameters = Omit<
 /**
  * Creates the instance's messenger to the embedded wallet frame, on the instance's clock, with
  * its failures raised as the instance's SPEC §8 alerts (iframe load failed, could not load
- * embedded wallet, request timed out, unverified domain).
+ * embedded wallet, request timed out, unverified domain), kept in step with the instance's theme,
+ * dapp data and modal (SYNC_THEME, SYNC_DAPP_DATA, RPC_ABORT: see {@link syncEmbeddedFrame}).
  *
  * @example
  * const frame = connectEmbeddedFrame(core, { transport, origin, clearLoginData })
@@ -24,9 +26,17 @@ export function connectEmbeddedFrame(
   core: AppKitCore,
   parameters: ConnectEmbeddedFrameParameters,
 ): FrameMessenger {
-  return createFrameMessenger({
+  const messenger = createFrameMessenger({
     ...parameters,
     clock: core.services.clock,
     onAlert: (key) => showAlert(core.alerts, key),
   })
+  const stopSync = syncEmbeddedFrame(core, messenger)
+  return {
+    ...messenger,
+    destroy: () => {
+      stopSync()
+      messenger.destroy()
+    },
+  }
 }

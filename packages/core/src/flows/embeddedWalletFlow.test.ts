@@ -152,7 +152,8 @@ describe('the embedded wallet as the AUTH connector', () => {
     expect(await session?.request('personal_sign', ['0x68', ADDRESS])).toBe('0xsigned')
     await session?.switchNetwork(10)
     expect(posted.map(({ type, payload }) => ({ type, payload }))).toEqual([
-      { type: 'GET_USER', payload: undefined },
+      // SPEC §7 'getUser with chainId': the namespace's network, as a CAIP-2 id.
+      { type: 'GET_USER', payload: { chainId: 'eip155:1' } },
       { type: 'RPC_REQUEST', payload: { method: 'personal_sign', params: ['0x68', ADDRESS] } },
       { type: 'SWITCH_NETWORK', payload: { chainId: 10 } },
     ])
@@ -213,7 +214,11 @@ describe('the embedded wallet as the AUTH connector', () => {
 
   it('SPEC §1 "Embedded e-mail/social login works only on eip155 and solana": the active namespace serves it when its adapter can; with no such adapter, \'No auth connector found\'', async () => {
     const { core, solana } = makeTestCore(server.url)
-    const { messenger } = frameWithUser({ email: 'a@b.io', address: 'So1ana', chainId: 'mainnet' })
+    const { messenger, posted } = frameWithUser({
+      email: 'a@b.io',
+      address: 'So1ana',
+      chainId: 'mainnet',
+    })
     await expect(connectEmbeddedWallet(core, { messenger })).rejects.toThrow(
       'No auth connector found',
     )
@@ -223,6 +228,10 @@ describe('the embedded wallet as the AUTH connector', () => {
     await connectEmbeddedWallet(core, { messenger })
     expect(core.chain.namespaces.solana?.accountState.connectorId).toBe(AUTH_CONNECTOR_ID)
     expect(core.chain.namespaces.solana?.accountState.user?.email).toBe('a@b.io')
+    // The frame is asked for the user on the Solana network, so it answers the Solana account.
+    expect(posted.filter((message) => message.type === 'GET_USER').at(-1)?.payload).toEqual({
+      chainId: solanaMainnet.caipNetworkId,
+    })
   })
 
   it('a frame that answers GET_USER without an address is refused before any connector is added', async () => {

@@ -58,7 +58,14 @@ function readAuthUser(answer: unknown): AuthUser {
 /** Hands the frame's logged-in user to the adapter as its AUTH connector. */
 async function serveEmbeddedWallet(core: AppKitCore, messenger: EmbeddedWalletMessenger) {
   const { namespace, adapter } = embeddedNamespace(core)
-  const user = readAuthUser(await messenger.request('GET_USER'))
+  // SPEC §7 'getUser with chainId': the frame answers the account of the namespace's network
+  // (a Solana network gets the user's Solana account).
+  const network =
+    core.chain.namespaces[namespace]?.networkState.caipNetwork ??
+    core.chain.networks.find((candidate) => candidate.chainNamespace === namespace)
+  const user = readAuthUser(
+    await messenger.request('GET_USER', network ? { chainId: network.caipNetworkId } : undefined),
+  )
   await adapter.setEmbeddedWallet({
     address: user.address,
     chainId: user.chainId,

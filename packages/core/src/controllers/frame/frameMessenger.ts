@@ -12,7 +12,7 @@ import {
   FrameRequestTimeoutError,
   UnverifiedDomainError,
 } from '../../errors/frameErrors'
-import { TimeoutError } from '../../errors/transportErrors'
+import { AbortedError, TimeoutError } from '../../errors/transportErrors'
 import type { Clock } from '../../time/clock'
 
 /** A message from or to the embedded wallet frame. */
@@ -56,6 +56,12 @@ export type FrameMessenger = {
   state: FrameState
   request: (type: string, payload?: unknown, timeoutMs?: number) => Promise<unknown>
   disconnect: () => Promise<void>
+  /**
+   * Aborts the wallet requests (RPC_REQUEST) still waiting for the frame: each rejects at once
+   * with 'Request was aborted' and the frame is sent RPC_ABORT so it stops them too. Returns
+   * how many were aborted (none: nothing is sent).
+   */
+  abortRpcRequests: () => number
   /** Called by the host when the frame element fires `error`: the load failed. */
   failLoad: (cause?: unknown) => void
   destroy: () => void
@@ -149,6 +155,16 @@ export function createFrameMessenger(parameters: CreateFrameMessengerParameters)
     })
   }
 
+  function abortRpcRequests(): number {
+    const aborted = [...pending].filter(([, entry]) => entry.type === 'RPC_REQUEST')
+    for (const [id, entry] of aborted) {
+      pending.delete(id)
+      entry.reject(new AbortedError())
+    }
+    if (aborted.length > 0) request('RPC_ABORT').catch(() => {})
+    return aborted.length
+  }
+
   async function disconnect() {
     try {
       await request('SIGN_OUT', undefined, DISCONNECT_MAX_MS)
@@ -163,6 +179,7 @@ export function createFrameMessenger(parameters: CreateFrameMessengerParameters)
     state,
     request,
     disconnect,
+    abortRpcRequests,
     failLoad: (cause) => fail(new FrameLoadFailedError({ cause }), 'EMBEDDED_WALLET_LOAD_FAILED'),
     destroy: () => {
       unsubscribe()
