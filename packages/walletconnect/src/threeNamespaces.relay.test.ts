@@ -2,7 +2,7 @@ import { createPublicKey, verify } from 'node:crypto'
 import { BitcoinAdapter, bitcoinRegtest } from '@appkit/adapter-bitcoin'
 import { createSolanaAdapter } from '@appkit/adapter-solana'
 import { WagmiAdapter } from '@appkit/adapter-wagmi'
-import { type CaipNetwork, createMemoryBackend } from '@appkit/core'
+import { type CaipNetwork, createMemoryBackend, UserRejectedRequestError } from '@appkit/core'
 import { type RunningRelay, startRelay } from '@appkit/relay'
 import { decodeBitcoinAddress, verifyBip322Simple } from '@appkit/siwx'
 import { secp256k1 } from '@noble/curves/secp256k1'
@@ -199,6 +199,24 @@ describe('one WalletConnect session for eip155, solana and bip122 from the adapt
         Buffer.from(signedPsbt.data.inputs[0]?.partialSig?.[0]?.pubkey ?? []).toString('hex'),
       ).toBe(wallet.bitcoin.paymentPublicKey)
 
+      // sendTransfer: the wallet builds, signs and sends; its refusal is core's rejection.
+      await expect(
+        bitcoinAdapter.transfer({
+          from: bitcoin.caipAddress,
+          to: wallet.bitcoin.ordinal,
+          asset: `${REGTEST}/slip44:0`,
+          amount: 30_000n,
+        }),
+      ).rejects.toBeInstanceOf(UserRejectedRequestError)
+      expect(wallet.requests.at(-1)).toMatchObject({
+        method: 'sendTransfer',
+        params: {
+          account: wallet.bitcoin.payment,
+          recipientAddress: wallet.bitcoin.ordinal,
+          amount: '30000',
+        },
+      })
+
       expect(
         wallet.requests
           .map((request) => request.method)
@@ -209,6 +227,7 @@ describe('one WalletConnect session for eip155, solana and bip122 from the adapt
         'getAccountAddresses',
         'signMessage',
         'signPsbt',
+        'sendTransfer',
       ])
       expect(walletConnect.getSessionAccounts()).toMatchObject({
         solana: [solanaAccount],

@@ -116,6 +116,9 @@ export async function createTestWallet(relayUrl: string, devnet: DevnetInfo): Pr
       })
       return { psbt: Buffer.from(signed?.signedPsbt ?? new Uint8Array()).toString('base64') }
     }
+    // Nothing to spend here (no regtest node): the wallet's person says no, as a wallet would.
+    if (request.method === 'sendTransfer')
+      throw { code: 4001, message: 'User rejected the request.' }
     throw { code: 4200, message: `Unsupported ${request.method}` }
   }
   const requests: TestWallet['requests'] = []
