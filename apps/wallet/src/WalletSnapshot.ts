@@ -1,5 +1,6 @@
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import type { FormattedRequest } from './formatSigningRequest'
+import type { NamespaceRequest } from './readNamespaceRequest'
 import type { SigningRequest } from './readSigningRequest'
 
 /** A session proposal waiting for Approve or Reject. */
@@ -11,7 +12,7 @@ export type PendingRequest = {
   readonly topic: string
   readonly chainId: number
   readonly dappName: string
-  readonly request: SigningRequest
+  readonly request: SigningRequest | NamespaceRequest
   readonly formatted: FormattedRequest
 }
 

@@ -4,8 +4,11 @@ import { type HDAccount, isAddressEqual } from 'viem'
 import { answerWithoutPrompt, readSwitchChainParam } from './answerWithoutPrompt'
 import type { WalletKitClient } from './createWalletKit'
 import type { WalletChain } from './executeSigningRequest'
+import { formatNamespaceRequest } from './formatNamespaceRequest'
 import { formatSigningRequest } from './formatSigningRequest'
+import type { NamespaceKeys } from './namespaceKeys'
 import { parsePairingUri } from './parsePairingUri'
+import { readNamespaceRequest } from './readNamespaceRequest'
 import { readSigningRequest } from './readSigningRequest'
 import { respondError, respondResult } from './respondToRequest'
 import { runApprovedRequest } from './runApprovedRequest'
@@ -25,6 +28,7 @@ export function createWalletStore(
   chains: readonly WalletChain[],
   accounts: readonly HDAccount[],
   extraAccounts: readonly ExtraAccount[] = [],
+  namespaceKeys: NamespaceKeys = {},
 ) {
   let snapshot: WalletSnapshot = {
     accountIndex: 0,
@@ -49,7 +53,28 @@ export function createWalletStore(
   const failed = (error: unknown) => (error instanceof Error ? error.message : String(error))
   const chainById = (id: number) => chains.find((chain) => chain.chainId === id)
   const chainIds = chains.map((chain) => chain.chainId)
-  const context = { kit, chains, note, refreshSessions, getSnapshot: () => snapshot }
+  const context = { kit, chains, namespaceKeys, note, refreshSessions, getSnapshot: () => snapshot }
+
+  /** A request on a Solana or Bitcoin chain: answered at once (addresses) or shown for approval. */
+  async function onNamespaceRequest(
+    id: number,
+    topic: string,
+    chain: string,
+    method: string,
+    rpcParams: unknown,
+  ) {
+    if (!extraAccounts.some((account) => account.chain === chain))
+      throw new WalletRequestError(4901, `The dev wallet does not run ${chain}.`)
+    if (method === 'getAccountAddresses' && namespaceKeys.bitcoin)
+      return void (await respondResult(kit, topic, id, namespaceKeys.bitcoin.addresses))
+    const request = readNamespaceRequest(chain, method, rpcParams, {
+      solana: namespaceKeys.solana?.address,
+      bitcoin: namespaceKeys.bitcoin?.addresses.map((entry) => entry.address),
+    })
+    const formatted = formatNamespaceRequest(request)
+    const pending = { id, topic, chainId: 0, dappName: dappName(topic), request, formatted }
+    set({ requests: [...snapshot.requests, pending] })
+  }
 
   async function onRequest({
     id,
@@ -61,6 +86,8 @@ export function createWalletStore(
     const { method, params: rpcParams } = params.request
     const chain = chainById(chainId)
     try {
+      if (!params.chainId.startsWith('eip155:'))
+        return void (await onNamespaceRequest(id, topic, params.chainId, method, rpcParams))
       if (!chain)
         throw new WalletRequestError(4901, `The dev wallet does not run ${params.chainId}.`)
       const read = answerWithoutPrompt(method, chainId, account().address)

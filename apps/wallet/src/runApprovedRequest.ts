@@ -1,5 +1,6 @@
 import { createPublicClient, type HDAccount, http, isAddressEqual } from 'viem'
 import { executeSigningRequest, toViemChain } from './executeSigningRequest'
+import { signNamespaceRequest } from './namespaceKeys'
 import { respondError, respondResult } from './respondToRequest'
 import type { StoreContext } from './StoreContext'
 import type { PendingRequest } from './WalletSnapshot'
@@ -18,6 +19,17 @@ export async function runApprovedRequest(
 ): Promise<void> {
   const { kit, chains, note } = context
   const { request, topic, id } = pending
+  if ('chain' in request) {
+    try {
+      const result = signNamespaceRequest(request, context.namespaceKeys ?? {})
+      await respondResult(kit, topic, id, result)
+      note(`Signed for ${pending.dappName} on ${request.chain}`)
+    } catch (error) {
+      note(`${pending.formatted.title} failed: ${message(error)}`)
+      await respondError(kit, topic, id, { code: -32603, message: message(error) }).catch(() => {})
+    }
+    return
+  }
   const account = accounts.find((a) => isAddressEqual(a.address, request.address))
   const chain = chains.find((c) => c.chainId === pending.chainId)
   try {

@@ -1,6 +1,7 @@
 import { createWalletKit } from './createWalletKit'
 import { createWalletStore, type WalletStore } from './createWalletStore'
 import { deriveDevAccounts } from './devAccounts'
+import { BITCOIN_REGTEST_CHAIN, deriveDevBitcoinAccount } from './devBitcoinAccount'
 import { deriveDevSolanaAccount, SOLANA_DEVNET_CHAIN } from './devSolanaAccount'
 import { loadDevnetChains } from './loadDevnetChains'
 import { readWalletConfig, type WalletConfig } from './readWalletConfig'
@@ -9,8 +10,9 @@ import { readWalletConfig, type WalletConfig } from './readWalletConfig'
 export type StartedWallet = { readonly config: WalletConfig; readonly store: WalletStore }
 
 /**
- * Reads the configuration, loads the devnet's chains, derives the dev accounts (EVM, and one
- * Solana devnet account offered to dapps that ask for it) and starts
+ * Reads the configuration, loads the devnet's chains, derives the dev accounts (EVM, plus one
+ * Solana devnet and one Bitcoin regtest account offered to dapps that ask for them, the same
+ * keys as the dev wallets) and starts
  * WalletKit on the configured relay. Rejects with WalletConfigError on bad configuration.
  */
 export async function startWallet(
@@ -21,6 +23,16 @@ export async function startWallet(
   const chains = await loadDevnetChains()
   const accounts = deriveDevAccounts()
   const kit = await createWalletKit({ relayUrl: config.relayUrl, projectId: config.projectId })
-  const solana = { chain: SOLANA_DEVNET_CHAIN, address: deriveDevSolanaAccount().address }
-  return { config, store: createWalletStore(kit, chains, accounts, [solana]) }
+  const solanaKey = deriveDevSolanaAccount()
+  const bitcoinKey = deriveDevBitcoinAccount()
+  const extra = [
+    { chain: SOLANA_DEVNET_CHAIN, address: solanaKey.address, methods: ['solana_signMessage'] },
+    {
+      chain: BITCOIN_REGTEST_CHAIN,
+      address: bitcoinKey.address,
+      methods: ['signMessage', 'getAccountAddresses'],
+    },
+  ]
+  const keys = { solana: solanaKey, bitcoin: bitcoinKey }
+  return { config, store: createWalletStore(kit, chains, accounts, extra, keys) }
 }

@@ -15,8 +15,16 @@ export const WALLET_METHODS: readonly string[] = [
 /** The session events the wallet emits. */
 export const WALLET_EVENTS: readonly string[] = ['accountsChanged', 'chainChanged']
 
-/** A non-EVM account the wallet offers: its CAIP-2 chain and its address there. */
-export type ExtraAccount = { chain: string; address: string }
+/**
+ * A non-EVM account the wallet offers: its CAIP-2 chain, its address there, and the methods and
+ * events the wallet approves for its namespace (none when omitted).
+ */
+export type ExtraAccount = {
+  chain: string
+  address: string
+  methods?: readonly string[] | undefined
+  events?: readonly string[] | undefined
+}
 
 const asksFor = (proposal: ProposalTypes.Struct, chain: string) =>
   [proposal.requiredNamespaces, proposal.optionalNamespaces].some((namespaces) =>
@@ -28,8 +36,8 @@ const asksFor = (proposal: ProposalTypes.Struct, chain: string) =>
 /**
  * The namespaces to approve a proposal with: the eip155 chains the wallet runs that the dapp asked
  * for (in the order asked), the account on each, and the supported methods and events; plus each
- * extra account (Solana devnet) whose chain the dapp asked for, with no methods (the page signs
- * EVM requests only). Throws (from @walletconnect/utils) when a required chain, method or event
+ * extra account (Solana devnet, Bitcoin regtest) whose chain the dapp asked for, with the methods
+ * and events the page serves for it. Throws (from @walletconnect/utils) when a required chain, method or event
  * is not supported.
  */
 export function approvedNamespaces(
@@ -52,8 +60,8 @@ export function approvedNamespaces(
     const [namespace = ''] = account.chain.split(':')
     supportedNamespaces[namespace] = {
       chains: [account.chain],
-      methods: [],
-      events: [],
+      methods: [...(account.methods ?? [])],
+      events: [...(account.events ?? [])],
       accounts: [`${account.chain}:${account.address}`],
     }
   }

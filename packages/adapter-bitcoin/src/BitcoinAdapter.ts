@@ -12,7 +12,9 @@ import type {
   ChainAdapterTransfer,
   ChainTransaction,
   Connector,
+  PairingUriCapability,
   RequestPolicy,
+  WalletConnectCapability,
 } from '@appkit/core'
 import {
   ConnectorChainsNotSupportedError,
@@ -41,6 +43,10 @@ import { BITCOIN_REQUEST_POLICY } from './requests/bitcoinRequestPolicy'
 import type { BitcoinUtxoSource } from './source/BitcoinUtxoSource'
 import { createApiUtxoSource } from './source/createApiUtxoSource'
 import { selectCoins } from './transfer/selectCoins'
+import {
+  type BitcoinWalletConnect,
+  createBitcoinWalletConnect,
+} from './walletConnect/createBitcoinWalletConnect'
 import type { BitcoinStandardWallet } from './wallets/BitcoinWalletFeatures'
 import type { BitcoinWalletRegistry } from './wallets/BitcoinWalletRegistry'
 import { selectBitcoinWallets } from './wallets/selectBitcoinWallets'
@@ -96,6 +102,23 @@ export class BitcoinAdapter implements ChainAdapter {
   readonly #listeners = new Set<ChainAdapterListener>()
   readonly #sessions = new Map<string, Session>()
   readonly #unwatch: () => void
+  readonly #walletConnect: BitcoinWalletConnect | undefined
+  /** The bip122 namespace added to the WalletConnect proposal; only with the `walletConnect` option. */
+  readonly walletConnectNamespace?: WalletConnectCapability['walletConnectNamespace']
+  /** Takes the bip122 part of the shared WalletConnect session; only with `walletConnect`. */
+  readonly setWalletConnectSession?: WalletConnectCapability['setWalletConnectSession']
+  /** Takes the wallet's bip122 session events; only with `walletConnect`. */
+  readonly onWalletConnectEvent?: WalletConnectCapability['onWalletConnectEvent']
+  /** The WalletConnect connector's id (core's PairingUriCapability); only with `walletConnect`. */
+  readonly pairingConnectorId?: string
+  /** Calls `listener` with each new `wc:` URI; only with `walletConnect`. */
+  readonly subscribePairingUri?: PairingUriCapability['subscribePairingUri']
+  /** Starts a fresh pairing for the pending connect(); only with `walletConnect`. */
+  readonly refreshPairingUri?: PairingUriCapability['refreshPairingUri']
+  /** Ends the pending connect(); only with `walletConnect`. */
+  readonly cancelPairingUri?: PairingUriCapability['cancelPairingUri']
+  /** Takes createAppKit's metadata and project id; only with `walletConnect`. */
+  readonly configurePairing?: PairingUriCapability['configurePairing']
 
   constructor(options: BitcoinAdapterOptions) {
     this.networks = options.networks.filter(
@@ -123,6 +146,10 @@ export class BitcoinAdapter implements ChainAdapter {
       offRegister()
       offUnregister()
     }
+    this.#walletConnect = options.walletConnect
+      ? createBitcoinWalletConnect(options.walletConnect, this.networks, options.apiUrl)
+      : undefined
+    if (this.#walletConnect) Object.assign(this, this.#walletConnect.capability)
   }
 
   #emit(event: ChainAdapterEvent): void {
@@ -130,7 +157,8 @@ export class BitcoinAdapter implements ChainAdapter {
   }
 
   #wallets(): BitcoinStandardWallet[] {
-    return selectBitcoinWallets(this.#registry.get(), this.#excluded)
+    const found = selectBitcoinWallets(this.#registry.get(), this.#excluded)
+    return this.#walletConnect ? [...found, this.#walletConnect.wallet] : found
   }
 
   #wallet(connectorId: string): BitcoinStandardWallet {
@@ -197,7 +225,15 @@ export class BitcoinAdapter implements ChainAdapter {
 
   /** The connectors: one per Wallet Standard Bitcoin wallet (deduplicated by name, exclusions applied). */
   getConnectors(): readonly Connector[] {
-    return this.#wallets().map((wallet) => ({
+    return this.#wallets().map((wallet) =>
+      wallet === this.#walletConnect?.wallet
+        ? this.#walletConnect.connector
+        : this.#connectorOf(wallet),
+    )
+  }
+
+  #connectorOf(wallet: BitcoinStandardWallet): Connector {
+    return {
       id: wallet.name,
       type: 'ANNOUNCED',
       name: wallet.name,
@@ -207,7 +243,7 @@ export class BitcoinAdapter implements ChainAdapter {
       chain: 'bip122',
       chains: this.#networksOf(wallet),
       provider: wallet,
-    }))
+    }
   }
 
   /** Reports accountsChanged, disconnect and connectorsChanged (a wallet registered) to `listener`. */
@@ -368,8 +404,27 @@ export class BitcoinAdapter implements ChainAdapter {
     })
   }
 
-  /** Sends BTC (`bip122:…/slip44:0`) from the payment account: prepare, sign, broadcast; resolves with the txid. */
+  /**
+   * Sends BTC (`bip122:…/slip44:0`) from the payment account: prepare, sign, broadcast; resolves
+   * with the txid. A wallet that sends transfers itself (WalletConnect's `sendTransfer`) builds,
+   * signs and broadcasts it with its own coins and fee.
+   */
   async transfer(transfer: ChainAdapterTransfer): Promise<string> {
+    const { caipNetworkId } = splitCaipAddress(transfer.from)
+    const { session, account } = this.#session(transfer.from)
+    const send = session.wallet.features['bitcoin:sendTransfer']
+    if (send && BTC_ASSET.test(transfer.asset) && transfer.asset.startsWith(`${caipNetworkId}/`)) {
+      const { txid } = await withBitcoinErrors(
+        () =>
+          send.sendTransfer({
+            account: account.walletAccount,
+            recipientAddress: transfer.to,
+            amount: transfer.amount,
+          }),
+        'Failed to send the transfer',
+      )
+      return txid
+    }
     return this.sendPreparedTransfer(await this.prepareTransfer(transfer))
   }
 

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@appkit/core'
+import type { CaipNetwork, WalletConnectSessionHost } from '@appkit/core'
 import type { BitcoinUtxoSource } from './source/BitcoinUtxoSource'
 import type { BitcoinWalletRegistry } from './wallets/BitcoinWalletRegistry'
 
@@ -23,4 +23,10 @@ export type BitcoinAdapterOptions = {
   excludeWalletNames?: readonly string[] | undefined
   /** The fetch the API source uses; `globalThis.fetch` by default. */
   fetch?: typeof fetch | undefined
+  /**
+   * The instance's one WalletConnect client (`createWalletConnect` of `@appkit/walletconnect`):
+   * adds a WalletConnect connector speaking the bip122 namespace, and the Bitcoin networks to the
+   * one session proposal (one QR code for every configured namespace).
+   */
+  walletConnect?: WalletConnectSessionHost | undefined
 }

@@ -1,4 +1,10 @@
-import type { CaipAddress, CaipNetwork, ChainAdapterBalance, StorageBackend } from '@appkit/core'
+import type {
+  CaipAddress,
+  CaipNetwork,
+  ChainAdapterBalance,
+  StorageBackend,
+  WalletConnectSessionHost,
+} from '@appkit/core'
 import type { WalletsApi } from './discovery/WalletsApi'
 import type { SolanaPreflightCommitment } from './network/preflightCommitment'
 
@@ -34,4 +40,10 @@ export type SolanaAdapterOptions = {
         caipNetwork: CaipNetwork
       }) => Promise<ChainAdapterBalance>)
     | undefined
+  /**
+   * The instance's one WalletConnect client (`createWalletConnect` of `@appkit/walletconnect`):
+   * adds a WalletConnect connector speaking the solana namespace, and the Solana networks to the
+   * one session proposal (one QR code for every configured namespace).
+   */
+  walletConnect?: WalletConnectSessionHost | undefined
 }

@@ -15,11 +15,13 @@ import {
   createMemoryBackend,
   type EmbeddedWalletCapability,
   NetworkNotFoundError,
+  type PairingUriCapability,
   parseCaip19AssetId,
   parseCaipAddress,
   STORAGE_KEY_PREFIX,
   type StorageBackend,
   UnsupportedAssetError,
+  type WalletConnectCapability,
 } from '@appkit/core'
 import { base58, base64 } from '@scure/base'
 import type {
@@ -55,6 +57,7 @@ import { solanaRequestPolicy } from './requests/solanaRequestPolicy'
 import type { SolanaAdapterOptions } from './SolanaAdapterOptions'
 import { toAdapterAccount } from './wallet/toAdapterAccount'
 import { walletFeature } from './wallet/walletFeature'
+import { createSolanaWalletConnect } from './walletConnect/createSolanaWalletConnect'
 
 /** The storage key (after core's prefix) of the connected wallet, for the reconnect. */
 export const SOLANA_WALLET_STORAGE_KEY = `${STORAGE_KEY_PREFIX}solana_wallet`
@@ -80,7 +83,7 @@ export type SolanaAdapter = ChainAdapter &
      * resolves with the signed forms (base64), in order.
      */
     signAllTransactions(transactions: readonly ChainTransaction[]): Promise<string[]>
-  }
+  } & Partial<WalletConnectCapability & PairingUriCapability>
 
 type Connection = {
   wallet: Wallet
@@ -126,6 +129,10 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
   const listeners = new Set<ChainAdapterListener>()
   let connection: Connection | undefined
   let stopRegistry: (() => void) | undefined
+  // With the `walletConnect` option: one more wallet, the shared WalletConnect session.
+  const walletConnect = options.walletConnect
+    ? createSolanaWalletConnect(options.walletConnect, networks)
+    : undefined
   let embedded: EmbeddedSolanaWallet | undefined
 
   const emit = (event: ChainAdapterEvent) => {
@@ -133,12 +140,17 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
   }
   const wallets = () => {
     registry ??= getWallets()
-    return selectSolanaWallets(registry.get(), excludeWallets)
+    const found = selectSolanaWallets(registry.get(), excludeWallets)
+    return walletConnect ? [...found, walletConnect.wallet] : found
   }
   // The announced wallets, then the embedded one once a login served it (never announced).
   const knownWallets = (): Wallet[] => (embedded ? [...wallets(), embedded] : wallets())
   const getConnectors = () => [
-    ...wallets().map((wallet) => toSolanaConnector(wallet, networks)),
+    ...wallets().map((wallet) =>
+      wallet === walletConnect?.wallet
+        ? walletConnect.connector
+        : toSolanaConnector(wallet, networks),
+    ),
     ...(embedded ? [toEmbeddedConnector(embedded, networks)] : []),
   ]
   const networkOf = (caipNetworkId: string): CaipNetwork => {
@@ -281,6 +293,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     })
 
   return {
+    ...walletConnect?.capability,
     namespace: 'solana',
     networks,
     requestPolicy: solanaRequestPolicy,

@@ -71,7 +71,7 @@ describe('one WalletConnect session for several namespaces, through apps/relay',
     const uris: string[] = []
     walletConnect.subscribePairingUri((uri) => uris.push(uri))
     const connecting = wagmiAdapter.connect({ connectorId: 'walletConnect' })
-    await expect.poll(() => uris.length).toBe(1)
+    await expect.poll(() => uris.length, { timeout: 10_000 }).toBe(1)
     const proposal = await wallet.pair(uris[0] ?? '')
     expect(Object.keys(proposal.params.optionalNamespaces).sort()).toEqual(['eip155', 'solana'])
     expect(proposal.params.optionalNamespaces.eip155?.chains).toEqual([

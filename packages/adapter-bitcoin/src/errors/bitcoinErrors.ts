@@ -47,3 +47,11 @@ export class UnsupportedTransactionKindError extends BaseError {
     super(`The Bitcoin adapter cannot send a ${kind} transaction`, parameters)
   }
 }
+
+/** The WalletConnect session cannot serve a Bitcoin request (no session, or an unusable answer). */
+export class BitcoinWalletConnectError extends BaseError {
+  override name = 'BitcoinWalletConnectError'
+  constructor(message: string, parameters: BaseErrorParameters = {}) {
+    super(message, parameters)
+  }
+}

@@ -5,6 +5,7 @@ export {
   BitcoinAdapterConfigError,
   BitcoinBroadcastError,
   BitcoinUtxoSourceError,
+  BitcoinWalletConnectError,
   BitcoinWalletFeatureMissingError,
   InsufficientBitcoinError,
   UnsupportedTransactionKindError,
@@ -25,6 +26,12 @@ export {
 export type { BitcoinUtxo, BitcoinUtxoSource } from '../source/BitcoinUtxoSource'
 export { type ApiUtxoSourceParameters, createApiUtxoSource } from '../source/createApiUtxoSource'
 export { DUST_SATS, estimateVsize, selectCoins } from '../transfer/selectCoins'
+export {
+  BIP122_WALLET_CONNECT_EVENTS,
+  BIP122_WALLET_CONNECT_METHODS,
+  bip122WalletConnectNamespace,
+} from '../walletConnect/bip122WalletConnectNamespace'
+export { BITCOIN_WALLET_CONNECT_NAME } from '../walletConnect/createBitcoinWalletConnect'
 export type { BitcoinStandardWallet } from '../wallets/BitcoinWalletFeatures'
 export type { BitcoinWalletRegistry } from '../wallets/BitcoinWalletRegistry'
 export { selectBitcoinWallets } from '../wallets/selectBitcoinWallets'

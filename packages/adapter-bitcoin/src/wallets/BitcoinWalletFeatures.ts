@@ -43,7 +43,25 @@ export type BitcoinSignTransactionFeature = {
 /** A Wallet Standard wallet as the adapter reads it: any of these features may be missing. */
 export type BitcoinStandardWallet = Wallet & {
   readonly features: Partial<
-    BitcoinConnectFeature & BitcoinSignMessageFeature & BitcoinSignTransactionFeature
+    BitcoinConnectFeature &
+      BitcoinSignMessageFeature &
+      BitcoinSignTransactionFeature &
+      BitcoinSendTransferFeature
   > &
     Wallet['features']
+}
+
+/**
+ * `bitcoin:sendTransfer`: the wallet builds, signs and broadcasts a transfer itself (its coins,
+ * its fee); the adapter's WalletConnect connector has it (WalletConnect's `sendTransfer`).
+ */
+export type BitcoinSendTransferFeature = {
+  readonly 'bitcoin:sendTransfer': {
+    readonly version: string
+    readonly sendTransfer: (input: {
+      readonly account: WalletAccount
+      readonly recipientAddress: string
+      readonly amount: bigint
+    }) => Promise<{ readonly txid: string }>
+  }
 }

@@ -8,6 +8,7 @@ export type { WalletsApi } from '../discovery/WalletsApi'
 export { SolanaAdapterConfigError } from '../errors/SolanaAdapterConfigError'
 export { SolanaRpcError } from '../errors/SolanaRpcError'
 export { SolanaTransactionError } from '../errors/SolanaTransactionError'
+export { SolanaWalletConnectError } from '../errors/SolanaWalletConnectError'
 export { SolanaWalletFeatureError } from '../errors/SolanaWalletFeatureError'
 export { toSolanaAdapterError } from '../errors/toSolanaAdapterError'
 export { UnsupportedTransactionKindError } from '../errors/UnsupportedTransactionKindError'
@@ -21,3 +22,8 @@ export { type SolanaLocalNetworkParams, solanaLocalNetwork } from '../network/so
 export { solanaRequestPolicy } from '../requests/solanaRequestPolicy'
 export { summarizeSolanaRequest } from '../requests/summarizeSolanaRequest'
 export type { SolanaAdapterOptions } from '../SolanaAdapterOptions'
+export { SOLANA_WALLET_CONNECT_NAME } from '../walletConnect/createSolanaWalletConnect'
+export {
+  SOLANA_WALLET_CONNECT_METHODS,
+  solanaWalletConnectNamespace,
+} from '../walletConnect/solanaWalletConnectNamespace'

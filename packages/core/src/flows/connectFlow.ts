@@ -20,6 +20,7 @@ import {
   startConnectAttempt,
 } from './connectAttempts'
 import { onConnected } from './connectionFlow'
+import { connectSessionNamespaces } from './connectSessionNamespaces'
 import { eventsContext } from './eventsContext'
 import { close } from './modalFlow'
 import { reportFlowError } from './reportFlowError'
@@ -113,6 +114,7 @@ async function finishConnect(
     throw new ModalClosedError()
   }
   await onConnected(core, namespace, connectorId, result)
+  await connectSessionNamespaces(core, namespace, connectorId)
   if (parameters.wallet) addRecentWallet(core.connectors, core.services.storage, parameters.wallet)
   if (await requestSiwxAfterConnection(core)) return
   // A failed SIWX initialisation disconnected and reset to Connect: nothing more to do.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { ANVIL_DEV_KEYS, createDevWalletProvider, type DevWalletProvider } from '@appkit/dev-wallet'
+import { createBitcoinDevWallet } from '@appkit/dev-wallet/bitcoin'
 import type { DevnetInfo } from '@appkit/test'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
@@ -16,18 +17,23 @@ export type TestWallet = {
   address: `0x${string}`
   /** The wallet's Solana address (base58 of a real ed25519 public key). */
   solanaAddress: string
+  /** The wallet's Bitcoin regtest payment (P2WPKH) and ordinal (P2TR) addresses: dev key 0. */
+  bitcoin: { payment: string; ordinal: string; paymentPublicKey: string }
   /** The session requests the wallet answered, in order. */
   requests: SessionRequest['params']['request'][]
   /** Pairs with `uri` and resolves with the proposal it receives. */
   pair(uri: string): Promise<Proposal>
   /**
-   * Approves a proposal with the dev account on `chainIds`, and with the Solana account on
-   * `solanaChains` (answering `solana_signMessage`); resolves with the session topic.
+   * Approves a proposal with the dev account on `chainIds`, with the Solana account on
+   * `solanaChains` (answering `solana_signMessage` and `solana_signTransaction`) and with the
+   * Bitcoin payment account on `bitcoinChains` (answering WalletConnect's bip122 methods);
+   * resolves with the session topic.
    */
   approve(
     proposal: Proposal,
     chainIds: readonly number[],
     solanaChains?: readonly string[],
+    bitcoinChains?: readonly string[],
   ): Promise<string>
   close(): Promise<void>
 }
@@ -62,10 +68,58 @@ export async function createTestWallet(relayUrl: string, devnet: DevnetInfo): Pr
   const solanaKey = new Uint8Array(32).fill(7)
   const solanaAddress = base58.encode(ed25519.getPublicKey(solanaKey))
   const answerSolana = (request: { method: string; params?: unknown }) => {
+    if (request.method === 'solana_signTransaction') {
+      // Signs the message part of a one-signer wire transaction and answers the signature only.
+      const { transaction } = request.params as { transaction: string }
+      const wire = Buffer.from(transaction, 'base64')
+      return { signature: base58.encode(ed25519.sign(wire.subarray(1 + 64), solanaKey)) }
+    }
     if (request.method !== 'solana_signMessage')
       throw { code: 4200, message: `Unsupported ${request.method}` }
     const { message } = request.params as { message: string }
     return { signature: base58.encode(ed25519.sign(base58.decode(message), solanaKey)) }
+  }
+  // The Bitcoin side: the in-repo Bitcoin dev wallet (dev key 0, regtest) signs for real.
+  const bitcoinWallet = createBitcoinDevWallet({ mode: 'approve', origin: 'the test wallet' })
+  await bitcoinWallet.features['bitcoin:connect'].connect({ purposes: ['payment', 'ordinals'] })
+  const { payment, ordinals } = bitcoinWallet.devAccounts
+  const accountOf = (address: string) => {
+    const account = [payment, ordinals].find((candidate) => candidate.address === address)
+    if (!account) throw { code: 4100, message: `No account ${address}` }
+    return account
+  }
+  const toHex = (bytes: ArrayLike<number>) => Buffer.from(Uint8Array.from(bytes)).toString('hex')
+  const answerBitcoin = async (request: { method: string; params?: unknown }) => {
+    const params = request.params as Record<string, unknown>
+    if (request.method === 'getAccountAddresses')
+      return [
+        { address: payment.address, publicKey: toHex(payment.publicKey), intention: 'payment' },
+        { address: ordinals.address, publicKey: toHex(ordinals.publicKey), intention: 'ordinal' },
+      ]
+    if (request.method === 'signMessage') {
+      const account = accountOf(String(params.address ?? params.account))
+      const [signed] = await bitcoinWallet.features['bitcoin:signMessage'].signMessage({
+        account,
+        message: new TextEncoder().encode(String(params.message)),
+      })
+      return { address: account.address, signature: toHex(signed?.signature ?? new Uint8Array()) }
+    }
+    if (request.method === 'signPsbt') {
+      const signInputs = params.signInputs as { address: string; index: number }[]
+      const [signed] = await bitcoinWallet.features['bitcoin:signTransaction'].signTransaction({
+        psbt: Buffer.from(String(params.psbt), 'base64'),
+        chain: 'bitcoin:regtest',
+        inputsToSign: signInputs.map(({ address, index }) => ({
+          account: accountOf(address),
+          signingIndexes: [index],
+        })),
+      })
+      return { psbt: Buffer.from(signed?.signedPsbt ?? new Uint8Array()).toString('base64') }
+    }
+    // Nothing to spend here (no regtest node): the wallet's person says no, as a wallet would.
+    if (request.method === 'sendTransfer')
+      throw { code: 4001, message: 'User rejected the request.' }
+    throw { code: 4200, message: `Unsupported ${request.method}` }
   }
   const requests: TestWallet['requests'] = []
   client.on('session_request', async ({ id, topic, params }) => {
@@ -77,7 +131,9 @@ export async function createTestWallet(relayUrl: string, devnet: DevnetInfo): Pr
       const request = params.request as { method: string; params?: unknown }
       const result = params.chainId.startsWith('solana:')
         ? answerSolana(request)
-        : await devWallet.request(request)
+        : params.chainId.startsWith('bip122:')
+          ? await answerBitcoin(request)
+          : await devWallet.request(request)
       await respond({ result })
     } catch (error) {
       const { code, message } = error as { code: number; message: string }
@@ -89,13 +145,28 @@ export async function createTestWallet(relayUrl: string, devnet: DevnetInfo): Pr
     devWallet,
     address,
     solanaAddress,
+    bitcoin: {
+      payment: payment.address,
+      ordinal: ordinals.address,
+      paymentPublicKey: toHex(payment.publicKey),
+    },
     requests,
     async pair(uri) {
       const proposal = new Promise<Proposal>((resolve) => client.once('session_proposal', resolve))
       await client.pair({ uri })
       return proposal
     },
-    async approve(proposal, chainIds, solanaChains = []) {
+    async approve(proposal, chainIds, solanaChains = [], bitcoinChains = []) {
+      const bip122 = bitcoinChains.length
+        ? {
+            bip122: {
+              chains: [...bitcoinChains],
+              accounts: bitcoinChains.map((chain) => `${chain}:${payment.address}`),
+              methods: proposal.params.optionalNamespaces.bip122?.methods ?? [],
+              events: [],
+            },
+          }
+        : {}
       const solana = solanaChains.length
         ? {
             solana: {
@@ -116,6 +187,7 @@ export async function createTestWallet(relayUrl: string, devnet: DevnetInfo): Pr
             events: ['accountsChanged', 'chainChanged'],
           },
           ...solana,
+          ...bip122,
         },
       })
       await acknowledged()
