@@ -22,6 +22,11 @@ export type {
   SolanaWireTransaction,
 } from '../adapter/ChainTransaction'
 export {
+  createLazyAdapter,
+  type LazyAdapterOptions,
+  lazyAdapterStorageKey,
+} from '../adapter/createLazyAdapter'
+export {
   AUTH_CONNECTOR_ID,
   type EmbeddedWalletCapability,
   type EmbeddedWalletSession,
