@@ -31,7 +31,7 @@ test('axe finds no violation on Connect, AllWallets and ConnectingExternal (pend
   await expect(connecting).toContainText('Continue in AppKit Dev Wallet')
   expect(await analyzeModalWithAxe(page), 'ConnectingExternal pending').toEqual([])
   await devWalletPrompt(page).getByRole('button', { name: 'Reject' }).click()
-  await expect(connecting).toContainText('Connection declined')
+  await expect(connecting).toContainText('Connection rejected')
   expect(await analyzeModalWithAxe(page), 'ConnectingExternal declined').toEqual([])
 
   await page.keyboard.press('Escape')

@@ -4,7 +4,7 @@ import { keyboardDriver, mouseDriver } from './inputDriver'
 import { devWalletTile, modalDialog } from './modal'
 
 for (const driver of ['mouse', 'keyboard'] as const) {
-  test(`with the ${driver}: the wallet rejecting with 4001 shows "Connection declined" with Try again, stays disconnected without asking again, and Try again connects`, async ({
+  test(`with the ${driver}: the wallet rejecting with 4001 shows "Connection rejected" with Try again, stays disconnected without asking again, and Try again connects`, async ({
     page,
     openDemo,
   }) => {
@@ -13,7 +13,7 @@ for (const driver of ['mouse', 'keyboard'] as const) {
     await input.activate(page.locator('#connect'))
     await input.activate(devWalletTile(page))
     const connecting = modalDialog(page, 'AppKit Dev Wallet')
-    await expect(connecting).toContainText('Connection declined')
+    await expect(connecting).toContainText('Connection rejected')
     await expect(page.getByTestId('appkit-status')).toHaveText('disconnected')
     await expect(page.getByTestId('wagmi-status')).toHaveText('disconnected')
     // HOSTILE B: a 4001 is not retried on its own; one request, then one per Try again.

@@ -177,7 +177,7 @@ test('rejecting the proposal in the wallet page shows the rejected state, and Tr
   const proposal = wallet.page.getByRole('article', { name: `Connection request from ${dappName}` })
   await proposal.getByRole('button', { name: 'Reject' }).click()
   const rejected = pairingView(demo.page).getByRole('alert')
-  await expect(rejected).toContainText('Connection declined')
+  await expect(rejected).toContainText('Connection rejected')
   await expect(demo.page.getByTestId('appkit-status')).toHaveText('disconnected')
   await pairingView(demo.page).getByRole('button', { name: 'Try again' }).click()
   await expect(

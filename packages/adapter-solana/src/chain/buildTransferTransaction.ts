@@ -1,6 +1,7 @@
 // The only module that imports the chain libraries: loaded with import() when a transfer is built.
 
 import { UnsupportedAssetError } from '@appkit/core'
+import { Buffer } from 'buffer'
 import {
   createAssociatedTokenAccountIdempotentInstruction,
   createTransferCheckedInstruction,
@@ -34,6 +35,9 @@ export type TransferToBuild = {
  * token program read from the chain.
  */
 export async function buildTransferTransaction(params: TransferToBuild): Promise<Uint8Array> {
+  // @solana/spl-token 0.4 calls Node's global Buffer, which a browser lacks (web3.js imports it).
+  const scope = globalThis as { Buffer?: unknown }
+  scope.Buffer ??= Buffer
   const connection = new Connection(params.rpcUrl, params.commitment)
   const from = new PublicKey(params.from)
   const to = new PublicKey(params.to)

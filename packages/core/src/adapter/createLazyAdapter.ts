@@ -2,12 +2,7 @@ import { AdapterCapabilityMissingError } from '../errors/chainErrors'
 import { createLocalStorageBackend, type StorageBackend } from '../storage/StorageBackend'
 import { STORAGE_KEY_PREFIX } from '../storage/storageKeys'
 import type { CaipNetwork, ChainNamespace } from '../types/network'
-import type {
-  ChainAdapter,
-  ChainAdapterCapabilities,
-  ChainAdapterEvent,
-  ChainAdapterListener,
-} from './ChainAdapter'
+import type { ChainAdapter, ChainAdapterCapabilities, ChainAdapterListener } from './ChainAdapter'
 import type { RequestPolicy } from './RequestPolicy'
 
 /** Options of {@link createLazyAdapter}. */
@@ -34,8 +29,6 @@ export function lazyAdapterStorageKey(namespace: ChainNamespace): string {
   return `${STORAGE_KEY_PREFIX}lazy_adapter_${namespace}`
 }
 
-const EMPTY_POLICY: RequestPolicy = { safeMethods: [], approvalMethods: [] }
-
 /**
  * An adapter whose code loads on demand: its namespace and networks are known at once, its
  * wallets are listed once the modal opens (core calls `load()`), a connection restores after a
@@ -57,90 +50,91 @@ export function createLazyAdapter(options: LazyAdapterOptions): ChainAdapter {
   let loaded: ChainAdapter | undefined
   let loading: Promise<ChainAdapter> | undefined
 
-  const connectedIds = (): string[] => {
+  const connectedIds = (): unknown[] => {
     try {
       const value: unknown = JSON.parse(storage.getItem(key) ?? '[]')
-      return Array.isArray(value) ? value.filter((id) => typeof id === 'string') : []
+      return Array.isArray(value) ? value : []
     } catch {
       return []
     }
   }
-  const remember = (connectorId: string, connected: boolean) => {
-    const others = connectedIds().filter((id) => id !== connectorId)
-    const next = connected ? [...others, connectorId] : others
+  // A storage that refuses only means the connection does not restore after a reload.
+  const remember = (connectorId: string | undefined, connected: boolean) => {
+    const next = connectedIds().filter((id) => connectorId !== undefined && id !== connectorId)
+    if (connected) next.push(connectorId)
     try {
-      if (next.length === 0) storage.removeItem(key)
-      else storage.setItem(key, JSON.stringify(next))
-    } catch {
-      // Storage refused: the connection simply does not restore after a reload.
-    }
+      storage.setItem(key, JSON.stringify(next))
+    } catch {}
   }
   const forward = (adapter: ChainAdapter, listener: ChainAdapterListener) =>
-    adapter.subscribe((event: ChainAdapterEvent) => {
+    adapter.subscribe((event) => {
       if (event.type === 'disconnect') remember(event.connectorId, false)
       listener(event)
     })
   const ensure = (): Promise<ChainAdapter> => {
     if (loaded) return Promise.resolve(loaded)
-    if (!loading) {
-      const promise = options.load().then((adapter) => {
-        loaded = adapter
-        for (const listener of listeners.keys()) {
-          listeners.set(listener, forward(adapter, listener))
-          listener({ type: 'connectorsChanged', connectors: adapter.getConnectors() })
-        }
-        return adapter
-      })
-      loading = promise
-      promise.catch(() => {
-        if (loading === promise) loading = undefined
-      })
-    }
-    return loading
+    if (loading) return loading
+    const promise = options.load().then((adapter) => {
+      loaded = adapter
+      for (const listener of listeners.keys()) {
+        listeners.set(listener, forward(adapter, listener))
+        listener({ type: 'connectorsChanged', connectors: adapter.getConnectors() })
+      }
+      return adapter
+    })
+    loading = promise
+    promise.catch(() => {
+      if (loading === promise) loading = undefined
+    })
+    return promise
   }
-  const capability = <K extends keyof ChainAdapterCapabilities>(name: K) =>
-    (async (...args: unknown[]) => {
-      const method = (await ensure())[name] as ((...a: unknown[]) => Promise<unknown>) | undefined
-      if (!method) throw new AdapterCapabilityMissingError(name)
-      return method(...args)
-    }) as NonNullable<ChainAdapterCapabilities[K]>
+  // Runs `name` on the loaded adapter; a declared capability it lacks throws (never stubbed).
+  const call =
+    (name: string) =>
+    async (...args: unknown[]) => {
+      const method = (await ensure())[name as keyof ChainAdapter]
+      if (typeof method !== 'function') throw new AdapterCapabilityMissingError(name)
+      return (method as (...a: unknown[]) => unknown)(...args)
+    }
 
-  const adapter: ChainAdapter = {
+  const adapter = {
     namespace: options.namespace,
     networks: options.networks,
     get requestPolicy() {
-      return loaded?.requestPolicy ?? options.requestPolicy ?? EMPTY_POLICY
+      return (
+        loaded?.requestPolicy ?? options.requestPolicy ?? { safeMethods: [], approvalMethods: [] }
+      )
     },
-    load: () => ensure().then(() => undefined),
+    load: () => ensure().then(() => {}),
     getConnectors: () => loaded?.getConnectors() ?? [],
-    subscribe(listener) {
-      listeners.set(listener, loaded ? forward(loaded, listener) : undefined)
+    subscribe(listener: ChainAdapterListener) {
+      listeners.set(listener, loaded && forward(loaded, listener))
       return () => {
         listeners.get(listener)?.()
         listeners.delete(listener)
       }
     },
-    connect: async (params) => {
-      const result = await (await ensure()).connect(params)
+    connect: async (params: { connectorId: string }) => {
+      const result = await call('connect')(params)
       remember(params.connectorId, true)
       return result
     },
-    reconnect: async (params) => {
+    reconnect: async (params: { connectorId: string }) => {
       if (!connectedIds().includes(params.connectorId)) return undefined
-      const result = await (await ensure()).reconnect(params)
+      const result = await call('reconnect')(params)
       if (!result) remember(params.connectorId, false)
       return result
     },
-    disconnect: async (params) => {
+    disconnect: async (params?: { connectorId?: string }) => {
       if (!loaded) return
       await loaded.disconnect(params)
-      if (params?.connectorId) remember(params.connectorId, false)
-      else storage.removeItem(key)
+      remember(params?.connectorId, false)
     },
-    getAccounts: async (params) => (loaded ? loaded.getAccounts(params) : []),
-    getBalance: async (params) => (await ensure()).getBalance(params),
-    signMessage: async (params) => (await ensure()).signMessage(params),
-  }
-  for (const name of options.capabilities) Object.assign(adapter, { [name]: capability(name) })
+    getAccounts: async (params: { connectorId: string }) =>
+      loaded ? loaded.getAccounts(params) : [],
+    getBalance: call('getBalance'),
+    signMessage: call('signMessage'),
+  } as ChainAdapter
+  for (const name of options.capabilities) Object.assign(adapter, { [name]: call(name) })
   return adapter
 }

@@ -65,7 +65,7 @@ describe('the dev wallet through a real WagmiAdapter', () => {
     expect(tile()?.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\//)
     expect(tile()?.textContent).toContain('Installed')
     tile()?.click()
-    await waitFor(() => expect(getModalRoot().textContent).toContain('Connection declined'), {
+    await waitFor(() => expect(getModalRoot().textContent).toContain('Connection rejected'), {
       timeout: 15_000,
     })
     expect(appKit.getIsConnected()).toBe(false)

@@ -82,13 +82,13 @@ describe('Bitcoin through the modal (regtest)', () => {
     expect(text()).toContain('Bitcoin Regtest')
   })
 
-  it("shows the wallet's refusal as a user rejection ('Connection declined'), nothing connected", async () => {
+  it("shows the wallet's refusal as a user rejection ('Connection rejected'), nothing connected", async () => {
     // registerWallet cannot be undone: this wallet has a name of its own.
     const { appKit } = setup({ name: 'Refusing Dev Wallet', mode: 'reject' })
     await appKit.open()
     await waitFor(() => expect(tile('Refusing Dev Wallet')).toBeDefined(), { timeout: 15_000 })
     tile('Refusing Dev Wallet')?.click()
-    await waitFor(() => expect(text()).toContain('Connection declined'), { timeout: 15_000 })
+    await waitFor(() => expect(text()).toContain('Connection rejected'), { timeout: 15_000 })
     expect(appKit.getIsConnected()).toBe(false)
   })
 

@@ -109,13 +109,13 @@ describe('a made-up chain through the adapter contract alone', () => {
     ).resolves.toEqual(['cosmos1…'])
   })
 
-  it("a refusal reaches core as a user rejection: 'Connection declined', nothing connected", async () => {
+  it("a refusal reaches core as a user rejection: 'Connection rejected', nothing connected", async () => {
     const { wallet, appKit } = setup()
     wallet.refuse = true
     await appKit.open()
     await waitFor(() => expect(button('Seam Wallet')).toBeDefined(), { timeout: 15_000 })
     button('Seam Wallet')?.click()
-    await waitFor(() => expect(text()).toContain('Connection declined'), { timeout: 15_000 })
+    await waitFor(() => expect(text()).toContain('Connection rejected'), { timeout: 15_000 })
     expect(appKit.getIsConnected()).toBe(false)
   })
 })

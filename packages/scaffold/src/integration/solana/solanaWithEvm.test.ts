@@ -141,13 +141,13 @@ describe('EVM and Solana adapters in one modal', () => {
     expect(text()).toContain('Send')
   }, 60_000)
 
-  it("a refusal in the Solana wallet shows 'Connection declined'; Try again connects", async () => {
+  it("a refusal in the Solana wallet shows 'Connection rejected'; Try again connects", async () => {
     const { appKit, solanaNetwork } = setup()
     solanaWallet.setMode('reject')
     await appKit.open()
     await waitFor(() => expect(tiles()).toHaveLength(2), { timeout: 15_000 })
     tiles()[1]?.click()
-    await waitFor(() => expect(text()).toContain('Connection declined'), { timeout: 15_000 })
+    await waitFor(() => expect(text()).toContain('Connection rejected'), { timeout: 15_000 })
     expect(appKit.getCaipAddress('solana')).toBeUndefined()
     solanaWallet.setMode('approve')
     ;[...getModalRoot().querySelectorAll('button')]

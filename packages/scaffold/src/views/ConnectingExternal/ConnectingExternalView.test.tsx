@@ -66,7 +66,7 @@ describe('ConnectingExternal view', () => {
   it('HOSTILE B "rejects eth_requestAccounts with 4001 ... the UI shows rejected, state stays disconnected, and the request is not retried"; Try again asks again', async () => {
     const test = setup([rejectWith(4001), success])
     await openOn(test)
-    expect(await screen.findByText('Connection declined')).toBeTruthy()
+    expect(await screen.findByText('Connection rejected')).toBeTruthy()
     expect(test.appKit.getAccount().status).toBe('disconnected')
     expect(test.evm.calls).toEqual(['connect:io.dev'])
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
@@ -80,10 +80,10 @@ describe('ConnectingExternal view', () => {
       async () => Promise.reject(new UserRejectedRequestError()),
     ])
     await openOn(test)
-    expect(await screen.findByText('Connection declined')).toBeTruthy()
+    expect(await screen.findByText('Connection rejected')).toBeTruthy()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(test.evm.calls).toHaveLength(2))
-    expect(await screen.findByText('Connection declined')).toBeTruthy()
+    expect(await screen.findByText('Connection rejected')).toBeTruthy()
   })
 
   it("shows 'Connection failed' with Try again for any other error, reachable and operable by keyboard", async () => {

@@ -7,7 +7,7 @@ import { useExternalConnection } from './useExternalConnection'
 
 /**
  * ConnectingExternal: asks the installed wallet of the router's connector to connect. Pending
- * shows a spinner; a rejection in the wallet shows 'Connection declined' and an error
+ * shows a spinner; a rejection in the wallet shows 'Connection rejected' and an error
  * 'Connection failed', both with Try again.
  */
 export default function ConnectingExternalView() {

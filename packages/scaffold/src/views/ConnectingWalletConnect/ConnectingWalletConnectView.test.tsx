@@ -102,7 +102,7 @@ describe('ConnectingWalletConnect view', () => {
     await waitFor(() => expect(rig.answers).toHaveLength(1))
     rig.answers[0]?.reject(new UserRejectedRequestError())
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('Connection declined')
+    expect(alert.textContent).toContain('Connection rejected')
     expect(core.chain.namespaces.eip155?.accountState.status).toBe('disconnected')
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await waitFor(() =>

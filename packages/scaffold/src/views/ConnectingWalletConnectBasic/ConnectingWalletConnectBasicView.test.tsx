@@ -26,7 +26,7 @@ describe('ConnectingWalletConnectBasic view', () => {
     renderView(<ConnectingWalletConnectBasicView />, core)
     await waitFor(() => expect(rig.answers).toHaveLength(1))
     rig.answers[0]?.reject(new UserRejectedRequestError())
-    expect((await screen.findByRole('alert')).textContent).toContain('Connection declined')
+    expect((await screen.findByRole('alert')).textContent).toContain('Connection rejected')
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(rig.answers).toHaveLength(2))
   })
