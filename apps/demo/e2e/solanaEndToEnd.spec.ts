@@ -116,8 +116,6 @@ test('on Solana: Account shows the SOL and USDC balances apps/api reads; Send se
   await page.keyboard.press('Escape')
 
   await page.getByRole('button', { name: 'Sign on Solana' }).click()
-  const approve = modalDialog(page, /./).getByRole('button', { name: 'Approve' })
-  await approve.click()
   await expect(page.getByTestId('solana-signature')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
   const signature = base58.decode((await page.getByTestId('solana-signature').textContent()) ?? '')
   const message = await page.getByRole('textbox', { name: 'Solana message' }).inputValue()

@@ -1,14 +1,12 @@
 import type { CaipAddress } from '@appkit/core'
-import * as flows from '@appkit/core/flows'
 import { type AppKit, useAppKitAccount } from '@appkit/scaffold'
-import { base58 } from '@scure/base'
 import { useState } from 'react'
 import { ActionResult } from './ActionResult'
 
 /**
  * The Solana account as AppKit's hooks report it (beside the EVM one: each namespace keeps its
- * account), and a message signed with it: `solana_signMessage` waits for the visitor's approval
- * in the modal (SPEC §6), then the wallet signs with its ed25519 key (signature in base58).
+ * account), and a message signed with it through the Solana adapter: the wallet signs with its
+ * ed25519 key (signature in base58).
  */
 export function SolanaCard({ appKit }: { appKit: AppKit }) {
   const account = useAppKitAccount({ namespace: 'solana' })
@@ -19,22 +17,11 @@ export function SolanaCard({ appKit }: { appKit: AppKit }) {
   const sign = async () => {
     const adapter = appKit.core.chain.adapters.solana
     const caipAddress = account.caipAddress as CaipAddress | undefined
-    if (!adapter || !caipAddress || !account.address) return
+    if (!adapter || !caipAddress) return
     setResult({ pending: true })
     try {
-      const value = await flows.runWithApproval(
-        appKit.core,
-        {
-          id: Date.now(),
-          method: 'solana_signMessage',
-          params: {
-            message: base58.encode(new TextEncoder().encode(message)),
-            pubkey: account.address,
-          },
-          namespace: 'solana',
-        },
-        () => adapter.signMessage({ message, caipAddress }),
-      )
+      // The wallet asks its user (as wagmi's signMessage on EVM): its ed25519 signature, base58.
+      const value = await adapter.signMessage({ message, caipAddress })
       setResult({ value, pending: false })
     } catch (error) {
       setResult({ error: error as Error, pending: false })

@@ -3,7 +3,6 @@ import { createLocalStorageBackend, type StorageBackend } from '../storage/Stora
 import { STORAGE_KEY_PREFIX } from '../storage/storageKeys'
 import type { CaipNetwork, ChainNamespace } from '../types/network'
 import type { ChainAdapter, ChainAdapterCapabilities, ChainAdapterListener } from './ChainAdapter'
-import type { RequestPolicy } from './RequestPolicy'
 
 /** Options of {@link createLazyAdapter}. */
 export type LazyAdapterOptions = {
@@ -18,8 +17,6 @@ export type LazyAdapterOptions = {
   capabilities: readonly (keyof ChainAdapterCapabilities)[]
   /** Loads the adapter (a dynamic `import()` of its package); called once, again after a failure. */
   load: () => Promise<ChainAdapter>
-  /** The request policy before the adapter loaded (no wallet request can come before). */
-  requestPolicy?: RequestPolicy
   /** Where the ids of the connectors it connected are kept, for the reconnect after a reload. */
   storage?: StorageBackend
 }
@@ -71,22 +68,23 @@ export function createLazyAdapter(options: LazyAdapterOptions): ChainAdapter {
       if (event.type === 'disconnect') remember(event.connectorId, false)
       listener(event)
     })
+  // Loads once; a failed load is forgotten, so that the next call tries again.
   const ensure = (): Promise<ChainAdapter> => {
-    if (loaded) return Promise.resolve(loaded)
-    if (loading) return loading
-    const promise = options.load().then((adapter) => {
-      loaded = adapter
-      for (const listener of listeners.keys()) {
-        listeners.set(listener, forward(adapter, listener))
-        listener({ type: 'connectorsChanged', connectors: adapter.getConnectors() })
-      }
-      return adapter
-    })
-    loading = promise
-    promise.catch(() => {
-      if (loading === promise) loading = undefined
-    })
-    return promise
+    loading ??= options.load().then(
+      (adapter) => {
+        loaded = adapter
+        for (const listener of listeners.keys()) {
+          listeners.set(listener, forward(adapter, listener))
+          listener({ type: 'connectorsChanged', connectors: adapter.getConnectors() })
+        }
+        return adapter
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
   }
   // Runs `name` on the loaded adapter; a declared capability it lacks throws (never stubbed).
   const call =
@@ -100,10 +98,9 @@ export function createLazyAdapter(options: LazyAdapterOptions): ChainAdapter {
   const adapter = {
     namespace: options.namespace,
     networks: options.networks,
+    // No wallet request comes before the adapter loaded (it comes through a connection).
     get requestPolicy() {
-      return (
-        loaded?.requestPolicy ?? options.requestPolicy ?? { safeMethods: [], approvalMethods: [] }
-      )
+      return loaded?.requestPolicy ?? { safeMethods: [], approvalMethods: [] }
     },
     load: () => ensure().then(() => {}),
     getConnectors: () => loaded?.getConnectors() ?? [],
