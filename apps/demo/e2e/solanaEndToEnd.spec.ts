@@ -52,7 +52,7 @@ test("SPEC §2 'Switching network' from an EVM account to Solana opens SwitchAct
   await bothConnected()
 })
 
-test('on Solana: Account shows the SOL and USDC balances apps/api reads; Send sends 0.5 SOL and 1 USDC (the receiver gets exactly that, the receipt names the signature the chain has); a signed message verifies with @noble/curves', async ({
+test('on Solana: Account shows the SOL and USDC balances apps/api reads; Send sends 0.5 SOL and 1 USDC (the receiver gets exactly that, the receipt names the signature the chain has); on-ramp's meld URL asks for SOL (SPEC §4); a signed message verifies with @noble/curves', async ({
   page,
   devnet,
   openDemo,
@@ -113,6 +113,22 @@ test('on Solana: Account shows the SOL and USDC balances apps/api reads; Send se
   expect(await lamportsOf(devnet, receiver)).toBe(500_000_000)
   await send('USDC', '1')
   expect(await usdcUnitsOf(devnet, receiver)).toBe(1_000_000n)
+  // SPEC §4: meld's destination currency is SOL on Solana (the URL the panel opens; the page's
+  // window.open records it instead of leaving 127.0.0.1).
+  await page.evaluate(() => {
+    window.open = (url?: string | URL) => {
+      document.body.dataset.opened = String(url)
+      return null
+    }
+  })
+  await account.getByRole('button', { name: 'Buy crypto' }).click()
+  const buy = modalDialog(page, 'Buy crypto')
+  await buy.getByRole('combobox', { name: 'Provider' }).selectOption('meld')
+  await buy.getByRole('textbox', { name: 'Amount' }).fill('20')
+  await buy.getByRole('button', { name: /^Buy / }).click()
+  await expect(page.locator('body')).toHaveAttribute('data-opened', /destinationCurrencyCode=SOL/)
+  const opened = new URL((await page.locator('body').getAttribute('data-opened')) ?? '')
+  expect(opened.searchParams.get('walletAddress')).toBe(SOLANA_DEV_ACCOUNT.address)
   await page.keyboard.press('Escape')
 
   await page.getByRole('button', { name: 'Sign on Solana' }).click()
