@@ -52,7 +52,7 @@ test("SPEC §2 'Switching network' from an EVM account to Solana opens SwitchAct
   await bothConnected()
 })
 
-test('on Solana: Account shows the SOL and USDC balances apps/api reads; Send sends 0.5 SOL and 1 USDC (the receiver gets exactly that, the receipt names the signature the chain has); on-ramp's meld URL asks for SOL (SPEC §4); a signed message verifies with @noble/curves', async ({
+test('on Solana: Account shows the SOL and USDC balances apps/api reads; Send sends 0.5 SOL and 1 USDC (the receiver gets exactly that, the receipt names the signature the chain has); the meld on-ramp URL asks for SOL (SPEC §4); a signed message verifies with @noble/curves', async ({
   page,
   devnet,
   openDemo,

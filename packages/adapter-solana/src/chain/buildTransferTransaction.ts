@@ -1,7 +1,6 @@
 // The only module that imports the chain libraries: loaded with import() when a transfer is built.
 
 import { UnsupportedAssetError } from '@appkit/core'
-import { Buffer } from 'buffer'
 import {
   createAssociatedTokenAccountIdempotentInstruction,
   createTransferCheckedInstruction,
@@ -16,6 +15,7 @@ import {
   TransactionMessage,
   VersionedTransaction,
 } from '@solana/web3.js'
+import { Buffer } from 'buffer'
 import type { SolanaCommitmentLevel } from '../network/preflightCommitment'
 
 /** A transfer to build: SOL when `mint` is absent, else the SPL token of that mint. */
