@@ -134,7 +134,7 @@ test('on Solana: Account shows the SOL and USDC balances apps/api reads; Send se
   await page.getByRole('button', { name: 'Sign on Solana' }).click()
   await expect(page.getByTestId('solana-signature')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
   const signature = base58.decode((await page.getByTestId('solana-signature').textContent()) ?? '')
-  const message = await page.getByRole('textbox', { name: 'Solana message' }).inputValue()
+  const message = await page.getByRole('textbox', { name: 'Text to sign on Solana' }).inputValue()
   const key = base58.decode(SOLANA_DEV_ACCOUNT.address)
   expect(ed25519.verify(signature, new TextEncoder().encode(message), key)).toBe(true)
   expect(ed25519.verify(signature, new TextEncoder().encode(`${message}!`), key)).toBe(false)

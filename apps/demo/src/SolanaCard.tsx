@@ -43,7 +43,7 @@ export function SolanaCard({ appKit }: { appKit: AppKit }) {
         }}
       >
         <label>
-          Solana message{' '}
+          Text to sign on Solana{' '}
           <input value={message} onChange={(event) => setMessage(event.target.value)} />
         </label>
         <button type="submit" disabled={!account.address || result.pending}>
