@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildPageScript } from '@appkit/dev-wallet/build'
+import { buildPageScript, buildSolanaPageScript } from '@appkit/dev-wallet/build'
 import { readDevnetFromEnv } from '@appkit/test'
 import devnetGlobalSetup from '@appkit/test/playwright-global-setup'
 import { startDemoPreview } from '../server/startDemoPreview'
@@ -18,7 +18,7 @@ export const BUILD_REPORT_ENV = 'APPKIT_DEMO_BUILD_REPORT'
 const WALLET_E2E_RELAY_URL_ENV = 'APPKIT_WALLET_E2E_RELAY_URL'
 
 /**
- * Builds the dev wallet's page script, starts the devnet (@appkit/test), apps/api, the
+ * Builds the dev wallets' page scripts (EVM and Solana), starts the devnet (@appkit/test), apps/api, the
  * WalletConnect relay (apps/relay, restartable through APPKIT_DEMO_E2E_RELAY_RESTART_URL) and the
  * secure site for e-mail login (apps/secure, VITE_SECURE_URL; its SMTP sink's HTTP view at
  * APPKIT_DEMO_E2E_SMTP_SINK_URL), the WalletConnect dev wallet page (apps/wallet, at
@@ -33,7 +33,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     for (const step of undo.reverse()) await step()
   }
   try {
-    await buildPageScript()
+    await Promise.all([buildPageScript(), buildSolanaPageScript()])
     undo.push(await devnetGlobalSetup())
     // apps/api as the demo's services (APPKIT_API_URL, read by the preview server per page).
     // A fresh admin token per run lets the analytics test read the stored events.

@@ -1,5 +1,6 @@
 import { type RunningApiServer, startApiServer } from '@appkit/api'
 import { DEV_ACCOUNTS, type DevnetInfo } from '@appkit/test'
+import { solanaApiChains } from './solanaApiChains'
 
 /** The environment variable holding apps/api's admin token during the demo's browser tests. */
 export const API_ADMIN_TOKEN_ENV = 'APPKIT_DEMO_E2E_API_ADMIN_TOKEN'
@@ -8,7 +9,7 @@ export const API_ADMIN_TOKEN_ENV = 'APPKIT_DEMO_E2E_API_ADMIN_TOKEN'
  * Starts apps/api on 127.0.0.1 (a free port, PGlite in memory, no indexer) for the devnet's
  * chains with USDC in their token lists and their swap pools, the default project with
  * multi-wallet on: the services the demo uses when `pnpm start` runs them, with the dev on-ramp
- * provider's funding account.
+ * provider's funding account, and the devnet's Solana cluster with its USDC mint.
  */
 export function startDevnetApi(devnet: DevnetInfo, adminToken?: string): Promise<RunningApiServer> {
   const funding = DEV_ACCOUNTS[8]
@@ -39,5 +40,6 @@ export function startDevnetApi(devnet: DevnetInfo, adminToken?: string): Promise
         ...(contracts ? { swap: { pool: contracts.swapPool, token: contracts.usdc } } : {}),
       }
     }),
+    solanaChains: solanaApiChains(devnet),
   })
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { DEV_WALLET_SCRIPT_PATH, injectDemoPageConfig, readDemoPageConfig } from './demoPageConfig'
+import { SOLANA_DEV_WALLET_SCRIPT_PATH } from './solanaDevWalletScript'
 
 const dir = await mkdtemp(join(tmpdir(), 'appkit-demo-config-'))
 afterAll(() => rm(dir, { recursive: true, force: true }))
@@ -34,6 +35,18 @@ describe('the page configuration', () => {
       await readDemoPageConfig({ APPKIT_DEVNET_FILE: join(dir, 'missing.json') }),
     ).toBeUndefined()
     expect(await readDemoPageConfig({})).toBeUndefined()
+  })
+
+  it('adds the Solana dev wallet on the devnet cluster when the devnet runs one', () => {
+    const solana = { rpcUrl: 'http://127.0.0.1:8899', genesisHash: 'GH' }
+    const page = injectDemoPageConfig(html, { devnet: { ...devnet, solana } }, { devWallet: true })
+    expect(page).toContain(
+      'window.__APPKIT_DEV_WALLET_SOLANA__ = {"rpcUrl":"http://127.0.0.1:8899","genesisHash":"GH"}',
+    )
+    expect(page.indexOf(SOLANA_DEV_WALLET_SCRIPT_PATH)).toBeLessThan(page.indexOf('</head>'))
+    expect(injectDemoPageConfig(html, { devnet }, { devWallet: true })).not.toContain(
+      SOLANA_DEV_WALLET_SCRIPT_PATH,
+    )
   })
 
   it('goes inline in the head, with the dev wallet before the page scripts when asked', () => {

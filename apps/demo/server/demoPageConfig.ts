@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { solanaDevWalletTags } from './solanaDevWalletScript'
 
 /** The id of the inline JSON script that carries the page's configuration. */
 export const DEMO_CONFIG_ELEMENT_ID = 'appkit-demo-config'
@@ -70,6 +71,7 @@ export function injectDemoPageConfig(
     tags.push(
       `<script>window.__APPKIT_DEV_WALLET__ = ${scriptSafeJson(devWalletConfig(config.devnet))}</script>`,
       `<script src="${DEV_WALLET_SCRIPT_PATH}"></script>`,
+      ...solanaDevWalletTags(config.devnet),
     )
   }
   return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`)

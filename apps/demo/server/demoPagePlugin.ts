@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { DEV_WALLET_SCRIPT_PATH, injectDemoPageConfig, readDemoPageConfig } from './demoPageConfig'
+import { serveSolanaDevWalletScript } from './solanaDevWalletScript'
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
 
@@ -61,9 +62,13 @@ export function demoPagePlugin(): Plugin {
       const config = await readDemoPageConfig()
       return injectDemoPageConfig(html, config, { devWallet: devWalletInjected() })
     },
-    configureServer: (server) => void server.middlewares.use(serveDevWalletScript),
+    configureServer: (server) => {
+      server.middlewares.use(serveDevWalletScript)
+      server.middlewares.use(serveSolanaDevWalletScript(() => devWalletInjected()))
+    },
     configurePreviewServer: (server) => {
       server.middlewares.use(serveDevWalletScript)
+      server.middlewares.use(serveSolanaDevWalletScript(() => devWalletInjected()))
       server.middlewares.use(serveBuiltIndex(outDir))
     },
   }

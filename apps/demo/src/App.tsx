@@ -9,6 +9,7 @@ import { OpenViewsCard } from './OpenViewsCard'
 import { PayCard } from './PayCard'
 import { SendTransactionCard } from './SendTransactionCard'
 import { SignMessageCard } from './SignMessageCard'
+import { SolanaCard } from './SolanaCard'
 import { SwitchNetworkCard } from './SwitchNetworkCard'
 
 /**
@@ -32,6 +33,7 @@ export function App({ clients }: { clients: DemoClients }) {
           <SignMessageCard />
           <SendTransactionCard />
           <SwitchNetworkCard networks={clients.networks} />
+          {clients.solanaNetwork ? <SolanaCard appKit={clients.appKit} /> : null}
           <PayCard appKit={clients.appKit} usdc={clients.usdc} />
           <OpenViewsCard />
           <section aria-labelledby="buttons-heading">

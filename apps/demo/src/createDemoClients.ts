@@ -6,20 +6,25 @@ import { QueryClient } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { type DemoConfig, DemoConfigError } from './readDemoConfig'
 import { readDemoPreferences } from './readDemoPreferences'
+import { createSolanaDemoAdapter, solanaDemoNetwork } from './solanaDemoNetwork'
 import { toCaipNetworks } from './toCaipNetworks'
 
 /** What the page is built from: the networks, the wagmi adapter (its config feeds wagmi's hooks), AppKit. */
 export type DemoClients = {
+  /** The EVM networks (wagmi's); AppKit also has the devnet's Solana network when it runs. */
   networks: [CaipNetwork, ...CaipNetwork[]]
   wagmiAdapter: WagmiAdapter
   appKit: AppKit
   queryClient: QueryClient
+  /** The devnet's Solana network when it runs one (its adapter loads on demand). */
+  solanaNetwork?: CaipNetwork
   /** The devnet's USDC contract by chain id (the Pay card asks for USDC). */
   usdc: Readonly<Record<string, Address>>
 }
 
 /**
- * Creates the wagmi adapter, AppKit and the query client for the devnet's networks, with
+ * Creates the wagmi adapter, AppKit and the query client for the devnet's networks (EVM, and
+ * Solana through an adapter loaded on demand), with
  * apps/api as every service, WalletConnect on apps/relay and e-mail login on apps/secure when they
  * run. Nothing is requested
  * here: the modal and its first request wait for the visitor, and the WalletConnect libraries
@@ -39,9 +44,13 @@ export function createDemoClients(
     networks,
     ...(relayUrl ? { walletConnect: createWalletConnect({ relayUrl }) } : {}),
   })
+  // The devnet's Solana cluster beside the EVM chains; its adapter loads when first needed.
+  const solanaNetwork = config.devnet.solana ? solanaDemoNetwork(config.devnet.solana) : undefined
   const appKit = createAppKit({
-    networks,
-    adapters: [wagmiAdapter],
+    networks: solanaNetwork ? [...networks, solanaNetwork] : networks,
+    adapters: solanaNetwork
+      ? [wagmiAdapter, createSolanaDemoAdapter(solanaNetwork)]
+      : [wagmiAdapter],
     metadata: {
       name: 'AppKit demo',
       description: 'The AppKit demo dapp on the devnet',
@@ -63,5 +72,12 @@ export function createDemoClients(
       contracts.usdc,
     ]),
   )
-  return { networks, wagmiAdapter, appKit, queryClient: new QueryClient(), usdc }
+  return {
+    networks,
+    wagmiAdapter,
+    appKit,
+    queryClient: new QueryClient(),
+    usdc,
+    ...(solanaNetwork ? { solanaNetwork } : {}),
+  }
 }

@@ -15,6 +15,7 @@ import {
   TransactionMessage,
   VersionedTransaction,
 } from '@solana/web3.js'
+import { Buffer } from 'buffer'
 import type { SolanaCommitmentLevel } from '../network/preflightCommitment'
 
 /** A transfer to build: SOL when `mint` is absent, else the SPL token of that mint. */
@@ -34,6 +35,9 @@ export type TransferToBuild = {
  * token program read from the chain.
  */
 export async function buildTransferTransaction(params: TransferToBuild): Promise<Uint8Array> {
+  // @solana/spl-token 0.4 calls Node's global Buffer, which a browser lacks (web3.js imports it).
+  const scope = globalThis as { Buffer?: unknown }
+  scope.Buffer ??= Buffer
   const connection = new Connection(params.rpcUrl, params.commitment)
   const from = new PublicKey(params.from)
   const to = new PublicKey(params.to)

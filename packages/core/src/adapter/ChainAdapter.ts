@@ -149,6 +149,11 @@ export type ChainAdapter = ChainAdapterCapabilities & {
   getConnectors(): readonly Connector[]
   /** Reports the adapter's events to `listener`; returns the function that stops it. */
   subscribe(listener: ChainAdapterListener): () => void
+  /**
+   * Loads what the adapter deferred (its wallet code, see createLazyAdapter); the modal calls it
+   * as it opens, so that the Connect view lists the adapter's wallets. Absent when nothing waits.
+   */
+  load?(): Promise<void>
 }
 
 /** True when the adapter implements the optional capability `name`. */

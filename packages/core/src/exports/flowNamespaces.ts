@@ -38,6 +38,7 @@ export {
 } from '../flows/embeddedWalletFlow'
 export { back } from '../flows/goBackFlow'
 export { refreshIdentity } from '../flows/identityFlow'
+export { loadDeferredAdapters } from '../flows/loadDeferredAdapters'
 export { close, getModalContext, open } from '../flows/modalFlow'
 export { refreshNativeBalance } from '../flows/nativeBalanceFlow'
 export { onWalletNetworkChanged } from '../flows/networkFlow'

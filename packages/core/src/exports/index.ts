@@ -23,6 +23,11 @@ export type {
   SolanaWireTransaction,
 } from '../adapter/ChainTransaction'
 export {
+  createLazyAdapter,
+  type LazyAdapterOptions,
+  lazyAdapterStorageKey,
+} from '../adapter/createLazyAdapter'
+export {
   AUTH_CONNECTOR_ID,
   type EmbeddedWalletCapability,
   type EmbeddedWalletSession,

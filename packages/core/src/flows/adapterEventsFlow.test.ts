@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setActiveNetwork } from '../controllers/chain/chain'
 import { makeTestCore } from '../testing/makeTestCore'
 import { startTestServer, type TestServer } from '../testing/startTestServer'
 import { applyAdapterEvent, attachAdapters } from './adapterEventsFlow'
@@ -92,6 +93,24 @@ describe('adapter events flow', () => {
     })
     expect(core.router.view).toBe('UnsupportedChain')
     expect(core.modal.open).toBe(true)
+  })
+
+  it("SPEC §2 each namespace keeps its account: the chainChanged of a wallet whose namespace is not the active one moves that namespace's network and leaves the active one", async () => {
+    const { core, evm } = makeTestCore(server.url)
+    await onConnected(core, 'eip155', 'injected', {
+      caipAddress: 'eip155:1:0xa',
+      accounts: [account('0xa')],
+    })
+    const solanaNetwork = core.chain.networks.find((n) => n.chainNamespace === 'solana')
+    if (solanaNetwork) setActiveNetwork(core.chain, solanaNetwork)
+    await applyAdapterEvent(core, evm, {
+      type: 'chainChanged',
+      connectorId: 'injected',
+      caipNetworkId: 'eip155:10',
+    })
+    expect(core.chain.activeNamespace).toBe('solana')
+    expect(core.chain.namespaces.eip155?.networkState.caipNetwork?.caipNetworkId).toBe('eip155:10')
+    expect(core.chain.namespaces.eip155?.accountState.caipAddress).toBe('eip155:10:0xa')
   })
 
   it('disconnect deletes the connection and fires the disconnect when it was the last', async () => {

@@ -51,7 +51,10 @@ export async function applyAdapterEvent(
         return
       }
       const network = core.chain.networks.find((n) => n.caipNetworkId === caipNetworkId)
-      if (network) setActiveNetwork(core.chain, network)
+      // The wallet's namespace keeps its new network; it becomes the active network only when
+      // that namespace is the active one (a wallet of another namespace never takes over).
+      if (network && core.chain.activeNamespace === namespace) setActiveNetwork(core.chain, network)
+      else if (network) getNamespaceState(core.chain, namespace).networkState.caipNetwork = network
       if (account.address)
         setChainAccountData(core.chain, namespace, {
           caipAddress: formatCaipAddress(caipNetworkId, account.address),

@@ -100,4 +100,19 @@ describe('connect flow', () => {
     expect(core.router.view).toBe('Connect')
     expect(core.modal.open).toBe(true)
   })
+
+  it("SPEC §2: a wallet of a namespace that is not the active one connects, its namespace becomes the active one and the modal closes; the other namespace's account stays", async () => {
+    const { core } = makeTestCore(server.url)
+    await connectWallet(core, { namespace: 'eip155', connectorId: 'injected' })
+    expect(core.chain.activeNamespace).toBe('eip155')
+    await open(core)
+    await connectWallet(core, { namespace: 'solana', connectorId: 'Phantom' })
+    expect(core.chain.activeNamespace).toBe('solana')
+    expect(core.chain.namespaces.solana?.accountState.status).toBe('connected')
+    expect(core.chain.namespaces.solana?.networkState.caipNetwork?.caipNetworkId).toBe(
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    )
+    expect(core.chain.namespaces.eip155?.accountState.status).toBe('connected')
+    expect(core.modal.open).toBe(false)
+  })
 })

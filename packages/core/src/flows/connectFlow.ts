@@ -2,7 +2,7 @@ import type { ChainAdapterConnectResult } from '../adapter/ChainAdapter'
 import type { AppKitCore } from '../client/createAppKitCore'
 import { resetAccount, setAccountStatus } from '../controllers/chain/account'
 import { getAdapter } from '../controllers/chain/adapterRegistry'
-import { isActiveConnected } from '../controllers/chain/chain'
+import { getNamespaceState, isActiveConnected, setActiveNetwork } from '../controllers/chain/chain'
 import { addRecentWallet } from '../controllers/connectors/connectors'
 import { trackEvent } from '../controllers/events/events'
 import { reset } from '../controllers/router/router'
@@ -77,6 +77,20 @@ function newerThan(core: AppKitCore, namespace: ChainNamespace, attempt: Connect
 
 const SUPERSEDED = 'A newer connection attempt took over'
 
+/**
+ * A wallet of another namespace than the active one (the Connect list shows every namespace's
+ * wallets) takes the visitor to the network it connected on: the namespace just connected
+ * becomes the active one, as opening a namespace switches to its network without confirmation
+ * (SPEC §2). Without this the active namespace stays unconnected and the modal waits forever.
+ */
+function activateConnectedNamespace(core: AppKitCore, namespace: ChainNamespace): void {
+  if (core.chain.activeNamespace === namespace) return
+  const network =
+    getNamespaceState(core.chain, namespace).networkState.caipNetwork ??
+    core.chain.networks.find((candidate) => candidate.chainNamespace === namespace)
+  if (network) setActiveNetwork(core.chain, network)
+}
+
 async function finishConnect(
   core: AppKitCore,
   parameters: ConnectWalletParameters,
@@ -115,6 +129,7 @@ async function finishConnect(
   }
   await onConnected(core, namespace, connectorId, result)
   await connectSessionNamespaces(core, namespace, connectorId)
+  activateConnectedNamespace(core, namespace)
   if (parameters.wallet) addRecentWallet(core.connectors, core.services.storage, parameters.wallet)
   if (await requestSiwxAfterConnection(core)) return
   // A failed SIWX initialisation disconnected and reset to Connect: nothing more to do.

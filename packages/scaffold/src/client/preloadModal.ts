@@ -24,7 +24,7 @@ export function loadModalHost(): Promise<ModalHostModule> {
  * Loads the chunks opening the modal with `parameters` needs: the modal host's and, at the same
  * time, the Connect view's when it opens on Connect; another view's (the given view, else the
  * one `open()` picks: Account when connected, ...) through the view registry, which comes with
- * the host's chunk. Fetches our own scripts only, never a service; mounts nothing. The buttons
+ * the host's chunk, and the adapters that load on demand (their wallets join Connect). Fetches our own scripts only, never a service; mounts nothing. The buttons
  * call it when the visitor points at, focuses or presses them, and `open()` awaits it, so the
  * first view renders at once. Resolves when they have loaded, or one failed (the outlet then
  * loads the view itself).
@@ -39,6 +39,8 @@ export async function preloadModal(
     const [host] = await Promise.all([
       loadModalHost(),
       view === 'Connect' ? loadView(openingViews.Connect) : undefined,
+      // Adapters that load on demand (createLazyAdapter): their wallets join the Connect list.
+      flows.loadDeferredAdapters(appKit.core),
     ])
     const loader = host.getViewLoader(view, parameters.data)
     if (loader) await loadView(loader)

@@ -21,7 +21,7 @@ export const walletConnect = {
   continueDescription: 'Accept the connection request in the wallet.',
   browserDescription: '{name} is installed in this browser.',
   rejectedTitle: 'Connection rejected',
-  rejectedDescription: 'The request was declined in the wallet. You can try again.',
+  rejectedDescription: 'The request was rejected in the wallet. You can try again.',
   retrying: 'Connecting failed, trying again',
   unavailable: 'WalletConnect is not set up for this app.',
   connectedTitle: 'Wallet connected',

@@ -1,0 +1,44 @@
+import type { ChainAdapter, ChainAdapterCapabilities } from '@appkit/core'
+import { type CaipNetwork, createLazyAdapter } from '@appkit/core'
+import type { DevnetSolanaConfig } from './DevnetConfig'
+
+/** What the Solana adapter can do beyond core's contract (read before its code loads). */
+const SOLANA_CAPABILITIES: readonly (keyof ChainAdapterCapabilities)[] = [
+  'transfer',
+  'sendTransaction',
+  'signTransaction',
+]
+
+/**
+ * The devnet's Solana cluster as an AppKit network (the shape `solanaLocalNetwork` of
+ * @appkit/adapter-solana gives, written here so that the first load imports nothing of it).
+ */
+export function solanaDemoNetwork(solana: DevnetSolanaConfig): CaipNetwork {
+  const reference = solana.genesisHash.slice(0, 32)
+  return {
+    id: reference,
+    caipNetworkId: `solana:${reference}`,
+    chainNamespace: 'solana',
+    name: 'Solana Local',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: [solana.rpcUrl] } },
+    testnet: true,
+  }
+}
+
+/**
+ * The Solana adapter for `network`, loaded on demand (core's createLazyAdapter): its chunk
+ * (the adapter, Wallet Standard discovery) loads when the modal opens or a Solana connection is
+ * restored, so that a visitor who stays on EVM loads none of it.
+ */
+export function createSolanaDemoAdapter(network: CaipNetwork): ChainAdapter {
+  return createLazyAdapter({
+    namespace: 'solana',
+    networks: [network],
+    capabilities: SOLANA_CAPABILITIES,
+    load: () =>
+      import('@appkit/adapter-solana').then(({ createSolanaAdapter }) =>
+        createSolanaAdapter({ networks: [network] }),
+      ),
+  })
+}
