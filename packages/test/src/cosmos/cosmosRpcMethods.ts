@@ -55,7 +55,7 @@ function txResponse(tx: LedgerTx) {
 /**
  * SIMULATOR: the CometBFT 0.38 JSON-RPC methods cosmjs' StargateClient calls, answered from the
  * ledger in CometBFT's JSON shapes: `status` (version 0.38.x, so cosmjs picks its Comet38 client),
- * `abci_query`, `broadcast_tx_sync`, `tx_search`, `tx` and `health`.
+ * `abci_query`, `broadcast_tx_sync`, `tx_search`, `tx`, `header` (the block time) and `health`.
  */
 export function cosmosRpcMethods(
   ledger: CosmosLedger,
@@ -122,6 +122,28 @@ export function cosmosRpcMethods(
         log: result.log,
         codespace: result.codespace,
         hash: result.hash,
+      }
+    },
+    header: (params) => {
+      const height = Number(text(params, 'height') || ledger.height)
+      if (!(Number.isInteger(height) && height >= 1 && height <= ledger.height))
+        throw new CometRpcError(
+          -32603,
+          'Internal error',
+          `height ${height} must be less than or equal to the current blockchain height ${ledger.height}`,
+        )
+      const time =
+        ledger.transactions.find((tx) => tx.height === height)?.time ?? ledger.genesisTime
+      return {
+        header: {
+          version: { block: '11', app: '0' },
+          chain_id: ledger.chainId,
+          height: String(height),
+          time: time.toISOString(),
+          last_block_id: { hash: toHex(ledger.blockHash(height - 1)).toUpperCase() },
+          app_hash: toHex(ledger.blockHash(0)).toUpperCase(),
+          proposer_address: validatorAddress,
+        },
       }
     },
     tx: (params) => {
