@@ -150,11 +150,15 @@ export class CosmosAdapter implements ChainAdapter {
     }
   }
 
-  /** The connectors: one per Keplr-style wallet found (injected, then the ones given). */
+  /**
+   * The connectors: one per Keplr-style wallet found (injected, then the ones given). A named
+   * provider object is how these wallets announce themselves, so each is an ANNOUNCED connector
+   * (an INJECTED one without rdns is the generic browser wallet SPEC §5 hides on desktop).
+   */
   getConnectors(): readonly Connector[] {
     return this.#wallets().map((wallet) => ({
       id: wallet.id,
-      type: 'INJECTED',
+      type: 'ANNOUNCED',
       name: wallet.name,
       ...(wallet.icon ? { imageUrl: wallet.icon } : {}),
       chain: 'cosmos',
