@@ -5,7 +5,6 @@ import { TxMsgData } from 'cosmjs-types/cosmos/base/abci/v1beta1/abci'
 import { BECH32_LIMIT } from './cosmosDevKeys'
 import { type DecodedCosmosTx, decodeCosmosTx, MSG_SEND_TYPE_URL } from './decodeCosmosTx'
 import { CosmosTxError } from './sdkErrors'
-import { verifyTxSignature } from './verifyTxSignature'
 
 /** An account of the ledger, as `x/auth` keeps it. */
 export type LedgerAccount = {
@@ -282,6 +281,9 @@ export class CosmosLedger {
       tx = decodeCosmosTx(bytes)
       fee = this.#feeOf(tx)
       signer = this.#signerOf(tx)
+      // Loaded on the first broadcast: @cosmjs/stargate and proto-signing take a second to load,
+      // which every devnet start would otherwise pay.
+      const { verifyTxSignature } = await import('./verifyTxSignature')
       const verified = await verifyTxSignature({
         raw: tx.raw,
         body: tx.body,

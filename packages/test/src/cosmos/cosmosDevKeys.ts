@@ -1,5 +1,5 @@
 import { makeCosmoshubPath } from '@cosmjs/amino'
-import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
+import type { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { DEV_MNEMONIC } from '../devAccounts'
 
 /** The bech32 prefix of the simulated Cosmos chains' accounts. */
@@ -21,7 +21,11 @@ export const cosmosDevPath = (index: number) => makeCosmoshubPath(index)
  * PUBLIC TEST KEYS: a cosmjs HD wallet over anvil's mnemonic (`DEV_MNEMONIC`) holding dev keys
  * 0 to `count - 1` (`m/44'/118'/0'/0/i`, prefix `cosmos`). Never use them on a real chain.
  */
-export function cosmosDevWallet(count = COSMOS_DEV_KEY_COUNT): Promise<DirectSecp256k1HdWallet> {
+export async function cosmosDevWallet(
+  count = COSMOS_DEV_KEY_COUNT,
+): Promise<DirectSecp256k1HdWallet> {
+  // Loaded on use, so starting the devnet does not load proto-signing.
+  const { DirectSecp256k1HdWallet } = await import('@cosmjs/proto-signing')
   return DirectSecp256k1HdWallet.fromMnemonic(DEV_MNEMONIC, {
     prefix: COSMOS_PREFIX,
     hdPaths: Array.from({ length: count }, (_, index) => cosmosDevPath(index)),
