@@ -96,7 +96,7 @@ async function startDevnetService(context) {
       `Solana (devnet, litesvm): ${devnet.solana.rpcUrl} (WebSocket ${devnet.solana.wsUrl})`,
       ...devnet.cosmos.chains.map(
         (chain) =>
-          `Cosmos ${chain.chainId} (SIMULATOR: bank ledger, CometBFT RPC + LCD): ${chain.rpcUrl}`,
+          `Cosmos ${chain.chainId} (simulator, a bank ledger; CometBFT RPC and LCD): ${chain.rpcUrl}`,
       ),
       `Bitcoin regtest (bitcoind, ${bitcoin.chainId}): ${bitcoin.rpcUrl}`,
       // The random password stays in the devnet file, for the API and tests.
