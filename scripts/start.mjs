@@ -77,8 +77,8 @@ async function waitForHttp(url, child, timeoutMs = 60_000) {
 }
 
 /**
- * The devnet: anvil for chains 1 and 137 with the project's contracts, Solana, and the Bitcoin
- * regtest node with the dev keys funded (@appkit/test).
+ * The devnet: anvil for chains 1 and 137 with the project's contracts, Solana, the Cosmos
+ * simulator, and the Bitcoin regtest node with the dev keys funded (@appkit/test).
  */
 async function startDevnetService(context) {
   const { startDevnet, writeDevnetFile, DEVNET_FILE_ENV } = await import(
@@ -94,6 +94,10 @@ async function startDevnetService(context) {
     lines: [
       ...devnet.chains.map((chain) => `${chain.name}, chain ${chain.chainId}: ${chain.rpcUrl}`),
       `Solana (devnet, litesvm): ${devnet.solana.rpcUrl} (WebSocket ${devnet.solana.wsUrl})`,
+      ...devnet.cosmos.chains.map(
+        (chain) =>
+          `Cosmos ${chain.chainId} (simulator, a bank ledger; CometBFT RPC and LCD): ${chain.rpcUrl}`,
+      ),
       `Bitcoin regtest (bitcoind, ${bitcoin.chainId}): ${bitcoin.rpcUrl}`,
       // The random password stays in the devnet file, for the API and tests.
       `Bitcoin RPC user ${bitcoin.rpcUser}, password in: ${file}`,

@@ -70,6 +70,8 @@ describe('the start command (npm start)', () => {
         'WalletConnect dev wallet',
         'Demo',
         'Bitcoin regtest (bitcoind, bip122:0f9188f13cb7b2c71f2a335e3a4fc328)',
+        'Cosmos appkit-devnet-1 (simulator, a bank ledger; CometBFT RPC and LCD)',
+        'Cosmos appkit-devnet-2 (simulator, a bank ledger; CometBFT RPC and LCD)',
       ]),
     )
     for (const url of urls.values()) expect(new URL(url).hostname).toBe('127.0.0.1')

@@ -38,6 +38,21 @@ export interface BitcoinNodeConfig {
   rpcPassword: string
 }
 
+/** One Cosmos chain the account routes answer for (`cosmos:<chain-id>`): balance and history. */
+export interface CosmosChainConfig {
+  /** CAIP-2 id: `cosmos:` and the chain id. */
+  chainId: string
+  name: string
+  /** The CometBFT JSON-RPC URL (`tx_search`, `header`). */
+  rpcUrl: string
+  /** The LCD (REST) base URL (`/cosmos/bank/v1beta1/balances/{address}`). */
+  restUrl: string
+  /** The native coin's base denom (`uatom`). */
+  denom: string
+  /** The native coin as the balance and history show it (ATOM, 6 decimals). */
+  coin: { name: string; symbol: string; decimals: number }
+}
+
 /** An SPL token (Token or Token-2022 program) the Solana balance route reports. */
 export interface SolanaTokenConfig {
   /** The mint's address (base58). */
@@ -103,6 +118,8 @@ export interface ApiConfig {
   bitcoin?: BitcoinNodeConfig
   /** Solana clusters (balances with SOL and `tokens`, history, the RPC proxy for `solana:` ids). */
   solanaChains?: SolanaChainConfig[]
+  /** Cosmos chains (native balance from the LCD, history from CometBFT `tx_search`). */
+  cosmosChains?: CosmosChainConfig[]
 }
 
 /** The configuration with every default filled in. */
@@ -136,6 +153,7 @@ export function resolveConfig(config: ApiConfig = {}): ResolvedConfig {
     logger: config.logger ?? { level: 'info' },
     chains: config.chains ?? [],
     solanaChains: config.solanaChains ?? [],
+    cosmosChains: config.cosmosChains ?? [],
     prices: config.prices ?? {},
     nameSuffix: config.nameSuffix ?? '.wcn.id',
     nameMaxAgeSeconds: config.nameMaxAgeSeconds ?? 300,

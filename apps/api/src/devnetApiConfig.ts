@@ -1,4 +1,4 @@
-import type { ApiConfig, ChainConfig, SolanaChainConfig } from './config'
+import type { ApiConfig, ChainConfig, CosmosChainConfig, SolanaChainConfig } from './config'
 
 /** The parts of a devnet's info (`@appkit/test` DevnetInfo) the API needs. */
 export interface DevnetLike {
@@ -10,6 +10,10 @@ export interface DevnetLike {
   solana?: { rpcUrl: string; genesisHash: string } | undefined
   /** The regtest bitcoind, when the devnet runs one. */
   bitcoin?: { chainId: string; rpcUrl: string; rpcUser: string; rpcPassword: string } | undefined
+  /** The Cosmos simulator's chains (bank ledgers in CometBFT RPC shapes, with LCD routes). */
+  cosmos?:
+    | { chains: readonly { chainId: string; rpcUrl: string; restUrl: string; denom: string }[] }
+    | undefined
 }
 
 /** The devnet's price table in USD (a configured price source; no market data here). */
@@ -19,6 +23,7 @@ export const devnetPrices: Record<string, number> = {
   USDC: 1,
   SOL: 150,
   BTC: 60000,
+  ATOM: 8,
 }
 
 /**
@@ -35,7 +40,7 @@ export const DEVNET_SOLANA_USDC = {
 /**
  * API configuration for the devnet: its chains, USDC in the token list, the NFT followed, the swap
  * pool (native coin / USDC) of the convert routes, the price table, its Solana chain (SOL and the
- * USDC mint) and its Bitcoin node if any.
+ * USDC mint), its Cosmos simulator's chains (ATOM) and its Bitcoin node if any.
  */
 export function devnetApiConfig(devnet: DevnetLike, overrides: ApiConfig = {}): ApiConfig {
   const chains: ChainConfig[] = devnet.chains.map((chain) => {
@@ -74,9 +79,18 @@ export function devnetApiConfig(devnet: DevnetLike, overrides: ApiConfig = {}): 
         },
       ]
     : []
+  const cosmosChains: CosmosChainConfig[] = (devnet.cosmos?.chains ?? []).map((chain) => ({
+    chainId: `cosmos:${chain.chainId}`,
+    name: `Cosmos ${chain.chainId} (simulator)`,
+    rpcUrl: chain.rpcUrl,
+    restUrl: chain.restUrl,
+    denom: chain.denom,
+    coin: { name: 'Cosmos Hub Atom', symbol: 'ATOM', decimals: 6 },
+  }))
   return {
     chains,
     solanaChains,
+    cosmosChains,
     prices: devnetPrices,
     ...(bitcoin ? { bitcoin } : {}),
     ...overrides,

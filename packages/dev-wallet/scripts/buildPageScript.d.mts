@@ -24,3 +24,12 @@ export declare function buildBitcoinPageScript(options?: {
   outfile?: string
   minify?: boolean
 }): Promise<{ outfile: string; bytes: number }>
+
+/** Where the Cosmos page script is written by default (dist/dev-wallet-cosmos.iife.js). */
+export declare const COSMOS_PAGE_SCRIPT_PATH: string
+
+/** Bundles the Cosmos dev wallet page script into its own IIFE; resolves to the file and size. */
+export declare function buildCosmosPageScript(options?: {
+  outfile?: string
+  minify?: boolean
+}): Promise<{ outfile: string; bytes: number }>

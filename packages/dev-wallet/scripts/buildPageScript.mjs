@@ -64,11 +64,25 @@ export function buildBitcoinPageScript({ outfile = BITCOIN_PAGE_SCRIPT_PATH, min
   return buildIife('src/bitcoin/pageScript/bitcoinPageScriptEntry.ts', outfile, minify)
 }
 
+/** Where the Cosmos page script (a separate IIFE as well) is written by default. */
+export const COSMOS_PAGE_SCRIPT_PATH = fileURLToPath(
+  new URL('../dist/dev-wallet-cosmos.iife.js', import.meta.url),
+)
+
+/**
+ * Bundles src/cosmos/pageScript/cosmosPageScriptEntry.ts (the Keplr-style Cosmos dev wallet,
+ * cosmjs included) into its own IIFE; resolves to the file and its size in bytes.
+ */
+export function buildCosmosPageScript({ outfile = COSMOS_PAGE_SCRIPT_PATH, minify = true } = {}) {
+  return buildIife('src/cosmos/pageScript/cosmosPageScriptEntry.ts', outfile, minify)
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   for (const [name, run] of [
     ['dev wallet page script', buildPageScript],
     ['Solana dev wallet page script', buildSolanaPageScript],
     ['Bitcoin dev wallet page script', buildBitcoinPageScript],
+    ['Cosmos dev wallet page script', buildCosmosPageScript],
   ]) {
     const { outfile, bytes } = await run()
     console.log(`${name}: ${outfile} (${(bytes / 1024).toFixed(1)} KiB)`)

@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import type { CosmosDevnetInfo } from './cosmos/startCosmosDevnet'
 import type { DevnetChainSpec } from './devnetChains'
 import type { DevnetContracts } from './devnetContracts'
 import type { SolanaDevnetInfo } from './solana/startSolanaDevnet'
@@ -16,6 +17,8 @@ export type DevnetInfo = {
   readonly devAccount: Address
   /** The Solana devnet (litesvm behind the repo's JSON-RPC + WebSocket server). */
   readonly solana: SolanaDevnetInfo
+  /** The Cosmos SIMULATOR's chains (bank ledgers answering CometBFT RPC and LCD routes). */
+  readonly cosmos: CosmosDevnetInfo
   /** The Bitcoin regtest node, when the devnet was started with `bitcoin: true`. */
   readonly bitcoin?: DevnetBitcoin
 }

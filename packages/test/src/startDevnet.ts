@@ -1,3 +1,4 @@
+import { type CosmosDevnet, startCosmosDevnet } from './cosmos/startCosmosDevnet'
 import type { Devnet, DevnetChain } from './DevnetInfo'
 import { deployContracts } from './deployContracts'
 import { DEV_ACCOUNT } from './devAccounts'
@@ -25,7 +26,8 @@ async function stopAll(nodes: readonly { stop(): Promise<void> }[]): Promise<voi
 /**
  * Starts one anvil per chain on 127.0.0.1 (free ports), with the dev accounts funded and the
  * project's contracts deployed at DEVNET_CONTRACTS, the Solana devnet (litesvm behind this repo's
- * JSON-RPC server, in this process) with its dev accounts funded with SOL and USDC, and with
+ * JSON-RPC server, in this process) with its dev accounts funded with SOL and USDC, the Cosmos
+ * SIMULATOR (two bank ledgers in CometBFT's RPC shapes, in this process; dev keys funded), and with
  * `bitcoin: true` the Bitcoin regtest node. `stop()` ends exactly those processes (removing
  * bitcoind's data directory) and closes the Solana server; the processes are also ended if this
  * process exits or gets SIGINT/SIGTERM first.
@@ -33,8 +35,9 @@ async function stopAll(nodes: readonly { stop(): Promise<void> }[]): Promise<voi
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const specs = options.chains ?? DEVNET_CHAINS
   const bitcoinStart = options.bitcoin ? startBitcoinDevnet() : undefined
-  const [solanaStarted, started] = await Promise.all([
+  const [solanaStarted, cosmosStarted, started] = await Promise.all([
     Promise.allSettled([startSolanaDevnet()]).then(([result]) => result!),
+    Promise.allSettled([startCosmosDevnet()]).then(([result]) => result!),
     Promise.allSettled([
       ...specs.map((spec) => spawnAnvil(spec.chainId)),
       ...(bitcoinStart ? [bitcoinStart] : []),
@@ -44,11 +47,17 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const processes = running.map((value) => ('node' in value ? value.node : value))
   const solana: SolanaDevnet | undefined =
     solanaStarted.status === 'fulfilled' ? solanaStarted.value : undefined
-  const stoppable: { stop(): Promise<void> }[] = [...processes, ...(solana ? [solana] : [])]
-  const failed = [solanaStarted, ...started].find(
+  const cosmos: CosmosDevnet | undefined =
+    cosmosStarted.status === 'fulfilled' ? cosmosStarted.value : undefined
+  const stoppable: { stop(): Promise<void> }[] = [
+    ...processes,
+    ...(solana ? [solana] : []),
+    ...(cosmos ? [cosmos] : []),
+  ]
+  const failed = [solanaStarted, cosmosStarted, ...started].find(
     (result): result is PromiseRejectedResult => result.status === 'rejected',
   )
-  if (failed || !solana) {
+  if (failed || !solana || !cosmos) {
     await stopAll(stoppable)
     throw failed?.reason
   }
@@ -80,6 +89,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       port: solana.port,
       genesisHash: solana.genesisHash,
     },
+    cosmos: { chains: cosmos.chains },
     ...(bitcoin ? { bitcoin: bitcoin.info } : {}),
     stop: () => {
       stopping ??= stopAll(stoppable)

@@ -1,15 +1,16 @@
 import { type Address, isAddress } from 'viem'
 import type { BitcoinNode } from '../bitcoin/BitcoinNode'
+import type { CosmosChain } from '../cosmos/CosmosChain'
 import { BadRequestError } from '../server/ApiError'
 import type { AppContext } from '../server/AppContext'
 import { isSolanaAddress } from '../solana/isSolanaAddress'
 import type { SolanaRpc } from '../solana/SolanaRpc'
 import { parseChainId } from './requireChain'
 
-/** JSON schema of the account routes' chainId: `eip155:1` or `1`, `solana:…` or `bip122:…`. */
+/** JSON schema of the account routes' chainId: `eip155:1` or `1`, `solana:…`, `bip122:…` or `cosmos:<chain-id>`. */
 export const accountChainIdSchema = {
   type: 'string',
-  pattern: '^((eip155:)?[0-9]{1,10}|(solana|bip122):[A-Za-z0-9]{1,32})$',
+  pattern: '^((eip155:)?[0-9]{1,10}|(solana|bip122):[A-Za-z0-9]{1,32}|cosmos:[-A-Za-z0-9]{1,32})$',
 } as const
 
 /** JSON schema of the account routes' account: an address of any namespace, or a CAIP-10 one. */
@@ -17,7 +18,7 @@ export const accountParam = {
   type: 'string',
   minLength: 14,
   maxLength: 160,
-  pattern: '^[A-Za-z0-9:]+$',
+  pattern: '^[A-Za-z0-9:-]+$',
 } as const
 
 /** Whom an account route reads, and from where. */
@@ -26,6 +27,7 @@ export type AccountTarget =
   | { namespace: 'eip155'; address: Address; chainId: number | undefined }
   | { namespace: 'solana'; address: string; rpc: SolanaRpc }
   | { namespace: 'bip122'; address: string; node: BitcoinNode }
+  | { namespace: 'cosmos'; address: string; chain: CosmosChain }
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
@@ -78,6 +80,13 @@ export function resolveAccount(
     if (!/^[A-Za-z0-9]{14,90}$/.test(address))
       throw new BadRequestError(`Invalid Bitcoin address for this network: ${address}`)
     return { namespace, address, node }
+  }
+  if (namespace === 'cosmos') {
+    const chain = ctx.cosmos.get(network)
+    if (!chain) throw new BadRequestError('Unsupported chainId')
+    if (!/^[a-z][a-z0-9]{0,82}1[02-9ac-hj-np-z]{38,58}$/.test(address))
+      throw new BadRequestError(`Invalid Cosmos address: ${address}`)
+    return { namespace, address, chain }
   }
   throw new BadRequestError(`Invalid CAIP-2 network id: ${network}`)
 }

@@ -3,6 +3,7 @@ import { readBitcoinBalances } from '../bitcoin/readBitcoinBalances'
 import { readBalances } from '../chains/readBalances'
 import { requireChain } from '../chains/requireChain'
 import { accountChainIdSchema, accountParam, resolveAccount } from '../chains/resolveAccount'
+import { readCosmosBalances } from '../cosmos/readCosmosBalances'
 import type { AppContext } from '../server/AppContext'
 import { errorResponses } from '../server/errorSchema'
 import { readSolanaBalances } from '../solana/readSolanaBalances'
@@ -32,7 +33,7 @@ const balanceSchema = {
  * GET /v1/account/{address}/balance (SPEC §7: currency usd, chainId, forceUpdate → balances): native
  * and every token of the chain's token list, non-zero, priced from the configured price table.
  * EVM: native and ERC-20s; without chainId, every configured EVM chain. `chainId=solana:…`: SOL and
- * SPL tokens from the cluster's RPC; `chainId=bip122:…`: BTC from the Bitcoin node. The address may
+ * SPL tokens from the cluster's RPC; `chainId=bip122:…`: BTC from the Bitcoin node; `chainId=cosmos:…`: the native coin from the chain's LCD. The address may
  * also be CAIP-10 (`solana:<ref>:<address>`), which names its chain itself.
  */
 export function registerBalanceRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -68,6 +69,8 @@ export function registerBalanceRoutes(app: FastifyInstance, ctx: AppContext): vo
         return { balances: await readSolanaBalances(target.rpc, target.address, prices) }
       if (target.namespace === 'bip122')
         return { balances: await readBitcoinBalances(target.node, target.address, prices) }
+      if (target.namespace === 'cosmos')
+        return { balances: await readCosmosBalances(target.chain, target.address, prices) }
       const chains =
         target.chainId === undefined
           ? [...ctx.chains.values()]

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { readBitcoinHistory } from '../bitcoin/readBitcoinHistory'
 import { accountChainIdSchema, accountParam, resolveAccount } from '../chains/resolveAccount'
+import { readCosmosHistory } from '../cosmos/readCosmosHistory'
 import { readHistory } from '../history/readHistory'
 import type { AppContext } from '../server/AppContext'
 import { errorResponses } from '../server/errorSchema'
@@ -63,7 +64,7 @@ const transactionSchema = {
  * GET /v1/account/{account}/history (SPEC §7: cursor, onramp, chainId → data, next): the account's
  * transactions, newest first, 20 per page, paged by an opaque cursor. EVM: what the indexer stored;
  * `chainId=solana:…`: read from the cluster's RPC; `chainId=bip122:…`: from the Bitcoin node's
- * address index. The account may be CAIP-10. (SPEC §1 shows the Activity tab on EVM only; the
+ * address index; `chainId=cosmos:…`: from the chain's `tx_search`. The account may be CAIP-10. (SPEC §1 shows the Activity tab on EVM only; the
  * modal asks its namespace feature table, this route serves every configured namespace.)
  */
 export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -104,6 +105,8 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
         return readSolanaHistory(target.rpc, target.address, prices, page)
       if (target.namespace === 'bip122')
         return readBitcoinHistory(target.node, target.address, prices, page)
+      if (target.namespace === 'cosmos')
+        return readCosmosHistory(target.chain, target.address, prices, page)
       return readHistory(ctx.db, ctx.config, target.address, { chainId: target.chainId, ...page })
     },
   )

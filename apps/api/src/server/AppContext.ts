@@ -1,6 +1,7 @@
 import type { BitcoinNode } from '../bitcoin/BitcoinNode'
 import type { ChainClient } from '../chains/ChainClients'
 import type { ResolvedConfig } from '../config'
+import type { CosmosChain } from '../cosmos/CosmosChain'
 import type { Database } from '../db/Database'
 import type { Project, ProjectStore } from '../projects/ProjectStore'
 import type { SolanaRpc } from '../solana/SolanaRpc'
@@ -16,6 +17,8 @@ export interface AppContext {
   bitcoin: BitcoinNode | undefined
   /** Clients of the configured Solana clusters, by CAIP-2 id (`solana:…`). */
   solana: Map<string, SolanaRpc>
+  /** The configured Cosmos chains, by CAIP-2 id (`cosmos:…`). */
+  cosmos: Map<string, CosmosChain>
 }
 
 declare module 'fastify' {

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { BitcoinNode } from '../bitcoin/BitcoinNode'
 import { createChainClients } from '../chains/ChainClients'
 import { type ApiConfig, resolveConfig } from '../config'
+import { CosmosChain } from '../cosmos/CosmosChain'
 import type { Database } from '../db/Database'
 import { openDatabase } from '../db/openDatabase'
 import { ProjectStore } from '../projects/ProjectStore'
@@ -40,6 +41,7 @@ export async function createApiServer(input: ApiConfig = {}): Promise<ApiServer>
     chains: createChainClients(config.chains),
     bitcoin: config.bitcoin ? new BitcoinNode(config.bitcoin) : undefined,
     solana: new Map(config.solanaChains.map((chain) => [chain.chainId, new SolanaRpc(chain)])),
+    cosmos: new Map(config.cosmosChains.map((chain) => [chain.chainId, new CosmosChain(chain)])),
   }
   const app = Fastify({
     logger:

@@ -4,9 +4,17 @@ import * as api from './index'
 it('exports the public API of @appkit/test', () => {
   expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
     [
+      "BECH32_LIMIT",
       "BITCOIND_ROOT_ENV",
       "BITCOIN_REGTEST_CHAIN_ID",
       "BitcoinRpcError",
+      "COSMOS_DENOM",
+      "COSMOS_DEVNET_CHAIN_IDS",
+      "COSMOS_DEV_ADDRESSES",
+      "COSMOS_DEV_BALANCE",
+      "COSMOS_DEV_KEY_COUNT",
+      "COSMOS_PREFIX",
+      "CosmosLedger",
       "DEPLOYER_ACCOUNT",
       "DEVNET_CHAINS",
       "DEVNET_CONTRACTS",
@@ -32,6 +40,8 @@ it('exports the public API of @appkit/test', () => {
       "SOLANA_MINT_AUTHORITY",
       "SOLANA_USDC_MINT_KEY",
       "bitcoinRpc",
+      "cosmosDevPath",
+      "cosmosDevWallet",
       "deriveSolanaDevKey",
       "devAccountFactoryArtifact",
       "devBitcoinKeys",
@@ -49,9 +59,11 @@ it('exports the public API of @appkit/test', () => {
       "readDevnetFromEnv",
       "signDevBitcoinTransfer",
       "startBitcoinDevnet",
+      "startCosmosDevnet",
       "startDevnet",
       "startSolanaDevnet",
       "toDevnetInfo",
+      "verifyAdr036Signature",
       "writeDevnetFile",
     ]
   `)

@@ -9,6 +9,25 @@ export {
   BitcoinRpcError,
   bitcoinRpc,
 } from '../bitcoinRpc'
+export { CosmosLedger, type LedgerTx } from '../cosmos/CosmosLedger'
+export {
+  BECH32_LIMIT,
+  COSMOS_DENOM,
+  COSMOS_DEV_ADDRESSES,
+  COSMOS_DEV_BALANCE,
+  COSMOS_DEV_KEY_COUNT,
+  COSMOS_PREFIX,
+  cosmosDevPath,
+  cosmosDevWallet,
+} from '../cosmos/cosmosDevKeys'
+export {
+  COSMOS_DEVNET_CHAIN_IDS,
+  type CosmosDevnet,
+  type CosmosDevnetChain,
+  type CosmosDevnetInfo,
+  startCosmosDevnet,
+} from '../cosmos/startCosmosDevnet'
+export { verifyAdr036Signature } from '../cosmos/verifyAdr036Signature'
 export { DevnetError } from '../DevnetError'
 export type { Devnet, DevnetChain, DevnetInfo } from '../DevnetInfo'
 export {
