@@ -64,11 +64,29 @@ export function buildBitcoinPageScript({ outfile = BITCOIN_PAGE_SCRIPT_PATH, min
   return buildIife('src/bitcoin/pageScript/bitcoinPageScriptEntry.ts', outfile, minify)
 }
 
+/** Where the Polkadot page script (a separate IIFE as well) is written by default. */
+export const POLKADOT_PAGE_SCRIPT_PATH = fileURLToPath(
+  new URL('../dist/dev-wallet-polkadot.iife.js', import.meta.url),
+)
+
+/**
+ * Bundles src/polkadot/pageScript/polkadotPageScriptEntry.ts (the injected Polkadot dev wallet,
+ * @polkadot/keyring and the sr25519 wasm included) into its own IIFE; resolves to the file and its
+ * size in bytes.
+ */
+export function buildPolkadotPageScript({
+  outfile = POLKADOT_PAGE_SCRIPT_PATH,
+  minify = true,
+} = {}) {
+  return buildIife('src/polkadot/pageScript/polkadotPageScriptEntry.ts', outfile, minify)
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   for (const [name, run] of [
     ['dev wallet page script', buildPageScript],
     ['Solana dev wallet page script', buildSolanaPageScript],
     ['Bitcoin dev wallet page script', buildBitcoinPageScript],
+    ['Polkadot dev wallet page script', buildPolkadotPageScript],
   ]) {
     const { outfile, bytes } = await run()
     console.log(`${name}: ${outfile} (${(bytes / 1024).toFixed(1)} KiB)`)
