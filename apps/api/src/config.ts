@@ -58,6 +58,17 @@ export interface SolanaChainConfig {
   tokens?: SolanaTokenConfig[]
 }
 
+/** One Polkadot (Substrate) network the service answers balances for (`polkadot:` ids). */
+export interface PolkadotChainConfig {
+  /** CAIP-2 id: `polkadot:` and the first 32 hex digits of the genesis hash. */
+  chainId: string
+  name: string
+  /** Its JSON-RPC over HTTP (a node, or the devnet's chopsticks). */
+  rpcUrl: string
+  /** The native token (DOT with 10 decimals on Polkadot; ROC with 12 on the devnet). */
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+}
+
 /** A project seeded at start (upserted into the `projects` table). */
 export interface ProjectSeed {
   id: string
@@ -103,6 +114,8 @@ export interface ApiConfig {
   bitcoin?: BitcoinNodeConfig
   /** Solana clusters (balances with SOL and `tokens`, history, the RPC proxy for `solana:` ids). */
   solanaChains?: SolanaChainConfig[]
+  /** Polkadot networks (native balance for `polkadot:` ids). */
+  polkadotChains?: PolkadotChainConfig[]
 }
 
 /** The configuration with every default filled in. */
@@ -136,6 +149,7 @@ export function resolveConfig(config: ApiConfig = {}): ResolvedConfig {
     logger: config.logger ?? { level: 'info' },
     chains: config.chains ?? [],
     solanaChains: config.solanaChains ?? [],
+    polkadotChains: config.polkadotChains ?? [],
     prices: config.prices ?? {},
     nameSuffix: config.nameSuffix ?? '.wcn.id',
     nameMaxAgeSeconds: config.nameMaxAgeSeconds ?? 300,

@@ -1,4 +1,4 @@
-import type { ApiConfig, ChainConfig, SolanaChainConfig } from './config'
+import type { ApiConfig, ChainConfig, PolkadotChainConfig, SolanaChainConfig } from './config'
 
 /** The parts of a devnet's info (`@appkit/test` DevnetInfo) the API needs. */
 export interface DevnetLike {
@@ -10,6 +10,8 @@ export interface DevnetLike {
   solana?: { rpcUrl: string; genesisHash: string } | undefined
   /** The regtest bitcoind, when the devnet runs one. */
   bitcoin?: { chainId: string; rpcUrl: string; rpcUser: string; rpcPassword: string } | undefined
+  /** The Polkadot chain (chopsticks running Asset Hub Rococo), when the devnet runs one. */
+  polkadot?: { chainId: string; httpUrl: string; symbol: string; decimals: number } | undefined
 }
 
 /** The devnet's price table in USD (a configured price source; no market data here). */
@@ -19,6 +21,7 @@ export const devnetPrices: Record<string, number> = {
   USDC: 1,
   SOL: 150,
   BTC: 60000,
+  DOT: 5,
 }
 
 /**
@@ -35,7 +38,7 @@ export const DEVNET_SOLANA_USDC = {
 /**
  * API configuration for the devnet: its chains, USDC in the token list, the NFT followed, the swap
  * pool (native coin / USDC) of the convert routes, the price table, its Solana chain (SOL and the
- * USDC mint) and its Bitcoin node if any.
+ * USDC mint), its Bitcoin node and its Polkadot chain if any.
  */
 export function devnetApiConfig(devnet: DevnetLike, overrides: ApiConfig = {}): ApiConfig {
   const chains: ChainConfig[] = devnet.chains.map((chain) => {
@@ -74,9 +77,24 @@ export function devnetApiConfig(devnet: DevnetLike, overrides: ApiConfig = {}): 
         },
       ]
     : []
+  const polkadotChains: PolkadotChainConfig[] = devnet.polkadot
+    ? [
+        {
+          chainId: devnet.polkadot.chainId,
+          name: 'Asset Hub Rococo (local)',
+          rpcUrl: devnet.polkadot.httpUrl,
+          nativeCurrency: {
+            name: 'Rococo',
+            symbol: devnet.polkadot.symbol,
+            decimals: devnet.polkadot.decimals,
+          },
+        },
+      ]
+    : []
   return {
     chains,
     solanaChains,
+    polkadotChains,
     prices: devnetPrices,
     ...(bitcoin ? { bitcoin } : {}),
     ...overrides,

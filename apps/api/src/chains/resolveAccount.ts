@@ -1,15 +1,17 @@
 import { type Address, isAddress } from 'viem'
 import type { BitcoinNode } from '../bitcoin/BitcoinNode'
+import { isPolkadotAddress } from '../polkadot/isPolkadotAddress'
+import type { PolkadotNode } from '../polkadot/PolkadotNode'
 import { BadRequestError } from '../server/ApiError'
 import type { AppContext } from '../server/AppContext'
 import { isSolanaAddress } from '../solana/isSolanaAddress'
 import type { SolanaRpc } from '../solana/SolanaRpc'
 import { parseChainId } from './requireChain'
 
-/** JSON schema of the account routes' chainId: `eip155:1` or `1`, `solana:…` or `bip122:…`. */
+/** JSON schema of the account routes' chainId: `eip155:1` or `1`, `solana:…`, `bip122:…` or `polkadot:…`. */
 export const accountChainIdSchema = {
   type: 'string',
-  pattern: '^((eip155:)?[0-9]{1,10}|(solana|bip122):[A-Za-z0-9]{1,32})$',
+  pattern: '^((eip155:)?[0-9]{1,10}|(solana|bip122|polkadot):[A-Za-z0-9]{1,32})$',
 } as const
 
 /** JSON schema of the account routes' account: an address of any namespace, or a CAIP-10 one. */
@@ -26,6 +28,7 @@ export type AccountTarget =
   | { namespace: 'eip155'; address: Address; chainId: number | undefined }
   | { namespace: 'solana'; address: string; rpc: SolanaRpc }
   | { namespace: 'bip122'; address: string; node: BitcoinNode }
+  | { namespace: 'polkadot'; address: string; node: PolkadotNode }
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
@@ -77,6 +80,13 @@ export function resolveAccount(
     if (!node || node.config.chainId !== network) throw new BadRequestError('Unsupported chainId')
     if (!/^[A-Za-z0-9]{14,90}$/.test(address))
       throw new BadRequestError(`Invalid Bitcoin address for this network: ${address}`)
+    return { namespace, address, node }
+  }
+  if (namespace === 'polkadot') {
+    const node = ctx.polkadot.get(network)
+    if (!node) throw new BadRequestError('Unsupported chainId')
+    if (!isPolkadotAddress(address))
+      throw new BadRequestError(`Invalid Polkadot address: ${address}`)
     return { namespace, address, node }
   }
   throw new BadRequestError(`Invalid CAIP-2 network id: ${network}`)

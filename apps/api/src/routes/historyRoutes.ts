@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { readBitcoinHistory } from '../bitcoin/readBitcoinHistory'
 import { accountChainIdSchema, accountParam, resolveAccount } from '../chains/resolveAccount'
 import { readHistory } from '../history/readHistory'
+import { BadRequestError } from '../server/ApiError'
 import type { AppContext } from '../server/AppContext'
 import { errorResponses } from '../server/errorSchema'
 import { readSolanaHistory } from '../solana/readSolanaHistory'
@@ -104,6 +105,9 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
         return readSolanaHistory(target.rpc, target.address, prices, page)
       if (target.namespace === 'bip122')
         return readBitcoinHistory(target.node, target.address, prices, page)
+      // No block indexer for Polkadot networks yet: say so rather than answer an empty list.
+      if (target.namespace === 'polkadot')
+        throw new BadRequestError('History is not indexed for polkadot networks')
       return readHistory(ctx.db, ctx.config, target.address, { chainId: target.chainId, ...page })
     },
   )

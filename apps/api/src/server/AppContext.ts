@@ -2,6 +2,7 @@ import type { BitcoinNode } from '../bitcoin/BitcoinNode'
 import type { ChainClient } from '../chains/ChainClients'
 import type { ResolvedConfig } from '../config'
 import type { Database } from '../db/Database'
+import type { PolkadotNode } from '../polkadot/PolkadotNode'
 import type { Project, ProjectStore } from '../projects/ProjectStore'
 import type { SolanaRpc } from '../solana/SolanaRpc'
 
@@ -16,6 +17,8 @@ export interface AppContext {
   bitcoin: BitcoinNode | undefined
   /** Clients of the configured Solana clusters, by CAIP-2 id (`solana:…`). */
   solana: Map<string, SolanaRpc>
+  /** Clients of the configured Polkadot networks, by CAIP-2 id (`polkadot:…`). */
+  polkadot: Map<string, PolkadotNode>
 }
 
 declare module 'fastify' {

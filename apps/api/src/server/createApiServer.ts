@@ -6,6 +6,7 @@ import { createChainClients } from '../chains/ChainClients'
 import { type ApiConfig, resolveConfig } from '../config'
 import type { Database } from '../db/Database'
 import { openDatabase } from '../db/openDatabase'
+import { PolkadotNode } from '../polkadot/PolkadotNode'
 import { ProjectStore } from '../projects/ProjectStore'
 import { registerRoutes } from '../routes/registerRoutes'
 import { SolanaRpc } from '../solana/SolanaRpc'
@@ -40,6 +41,9 @@ export async function createApiServer(input: ApiConfig = {}): Promise<ApiServer>
     chains: createChainClients(config.chains),
     bitcoin: config.bitcoin ? new BitcoinNode(config.bitcoin) : undefined,
     solana: new Map(config.solanaChains.map((chain) => [chain.chainId, new SolanaRpc(chain)])),
+    polkadot: new Map(
+      config.polkadotChains.map((chain) => [chain.chainId, new PolkadotNode(chain)]),
+    ),
   }
   const app = Fastify({
     logger:
