@@ -177,11 +177,11 @@ export class PolkadotAdapter implements ChainAdapter {
     return { caipAddress: active.caipAddress, accounts: accounts.map(toPublic) }
   }
 
-  /** The connectors: one per extension in `window.injectedWeb3` (exclusions applied). */
+  /** The connectors: one per extension in `window.injectedWeb3` (exclusions applied), announced by name. */
   getConnectors(): readonly Connector[] {
     return readInjectedWallets(this.#host, this.#excluded).map((wallet) => ({
       id: wallet.id,
-      type: 'INJECTED',
+      type: 'ANNOUNCED',
       name: wallet.name,
       chain: 'polkadot',
       chains: this.networks,
