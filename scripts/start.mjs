@@ -78,18 +78,19 @@ async function waitForHttp(url, child, timeoutMs = 60_000) {
 
 /**
  * The devnet: anvil for chains 1 and 137 with the project's contracts, Solana, the Cosmos
- * simulator, and the Bitcoin regtest node with the dev keys funded (@appkit/test).
+ * simulator, the Bitcoin regtest node and the Polkadot chain (chopsticks) with the dev keys funded
+ * (@appkit/test).
  */
 async function startDevnetService(context) {
   const { startDevnet, writeDevnetFile, DEVNET_FILE_ENV } = await import(
     '../packages/test/src/exports/index.ts'
   )
-  const devnet = await startDevnet({ bitcoin: true })
+  const devnet = await startDevnet({ bitcoin: true, polkadot: true })
   mkdirSync(dataDir, { recursive: true })
   const file = join(dataDir, `devnet-start-${process.pid}.json`)
   writeDevnetFile(file, devnet)
   context.env[DEVNET_FILE_ENV] = file
-  const { bitcoin } = devnet
+  const { bitcoin, polkadot } = devnet
   return {
     lines: [
       ...devnet.chains.map((chain) => `${chain.name}, chain ${chain.chainId}: ${chain.rpcUrl}`),
@@ -101,6 +102,7 @@ async function startDevnetService(context) {
       `Bitcoin regtest (bitcoind, ${bitcoin.chainId}): ${bitcoin.rpcUrl}`,
       // The random password stays in the devnet file, for the API and tests.
       `Bitcoin RPC user ${bitcoin.rpcUser}, password in: ${file}`,
+      `Polkadot (chopsticks, Asset Hub Rococo, ${polkadot.chainId}): ${polkadot.rpcUrl}`,
     ],
     stop: async () => {
       rmSync(file, { force: true })

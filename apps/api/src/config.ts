@@ -73,6 +73,17 @@ export interface SolanaChainConfig {
   tokens?: SolanaTokenConfig[]
 }
 
+/** One Polkadot (Substrate) network the service answers balances for (`polkadot:` ids). */
+export interface PolkadotChainConfig {
+  /** CAIP-2 id: `polkadot:` and the first 32 hex digits of the genesis hash. */
+  chainId: string
+  name: string
+  /** Its JSON-RPC over HTTP (a node, or the devnet's chopsticks). */
+  rpcUrl: string
+  /** The native token (DOT with 10 decimals on Polkadot; ROC with 12 on the devnet). */
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+}
+
 /** A project seeded at start (upserted into the `projects` table). */
 export interface ProjectSeed {
   id: string
@@ -120,6 +131,8 @@ export interface ApiConfig {
   solanaChains?: SolanaChainConfig[]
   /** Cosmos chains (native balance from the LCD, history from CometBFT `tx_search`). */
   cosmosChains?: CosmosChainConfig[]
+  /** Polkadot networks (native balance for `polkadot:` ids). */
+  polkadotChains?: PolkadotChainConfig[]
 }
 
 /** The configuration with every default filled in. */
@@ -154,6 +167,7 @@ export function resolveConfig(config: ApiConfig = {}): ResolvedConfig {
     chains: config.chains ?? [],
     solanaChains: config.solanaChains ?? [],
     cosmosChains: config.cosmosChains ?? [],
+    polkadotChains: config.polkadotChains ?? [],
     prices: config.prices ?? {},
     nameSuffix: config.nameSuffix ?? '.wcn.id',
     nameMaxAgeSeconds: config.nameMaxAgeSeconds ?? 300,

@@ -1,4 +1,10 @@
-import type { ApiConfig, ChainConfig, CosmosChainConfig, SolanaChainConfig } from './config'
+import type {
+  ApiConfig,
+  ChainConfig,
+  CosmosChainConfig,
+  PolkadotChainConfig,
+  SolanaChainConfig,
+} from './config'
 
 /** The parts of a devnet's info (`@appkit/test` DevnetInfo) the API needs. */
 export interface DevnetLike {
@@ -14,6 +20,8 @@ export interface DevnetLike {
   cosmos?:
     | { chains: readonly { chainId: string; rpcUrl: string; restUrl: string; denom: string }[] }
     | undefined
+  /** The Polkadot chain (chopsticks running Asset Hub Rococo), when the devnet runs one. */
+  polkadot?: { chainId: string; httpUrl: string; symbol: string; decimals: number } | undefined
 }
 
 /** The devnet's price table in USD (a configured price source; no market data here). */
@@ -24,6 +32,7 @@ export const devnetPrices: Record<string, number> = {
   SOL: 150,
   BTC: 60000,
   ATOM: 8,
+  DOT: 5,
 }
 
 /**
@@ -40,7 +49,7 @@ export const DEVNET_SOLANA_USDC = {
 /**
  * API configuration for the devnet: its chains, USDC in the token list, the NFT followed, the swap
  * pool (native coin / USDC) of the convert routes, the price table, its Solana chain (SOL and the
- * USDC mint), its Cosmos simulator's chains (ATOM) and its Bitcoin node if any.
+ * USDC mint), its Cosmos simulator's chains (ATOM), its Bitcoin node and its Polkadot chain if any.
  */
 export function devnetApiConfig(devnet: DevnetLike, overrides: ApiConfig = {}): ApiConfig {
   const chains: ChainConfig[] = devnet.chains.map((chain) => {
@@ -87,10 +96,25 @@ export function devnetApiConfig(devnet: DevnetLike, overrides: ApiConfig = {}): 
     denom: chain.denom,
     coin: { name: 'Cosmos Hub Atom', symbol: 'ATOM', decimals: 6 },
   }))
+  const polkadotChains: PolkadotChainConfig[] = devnet.polkadot
+    ? [
+        {
+          chainId: devnet.polkadot.chainId,
+          name: 'Asset Hub Rococo (local)',
+          rpcUrl: devnet.polkadot.httpUrl,
+          nativeCurrency: {
+            name: 'Rococo',
+            symbol: devnet.polkadot.symbol,
+            decimals: devnet.polkadot.decimals,
+          },
+        },
+      ]
+    : []
   return {
     chains,
     solanaChains,
     cosmosChains,
+    polkadotChains,
     prices: devnetPrices,
     ...(bitcoin ? { bitcoin } : {}),
     ...overrides,

@@ -3,6 +3,7 @@ import { BitcoinNode } from '../src/bitcoin/BitcoinNode'
 import { createChainClients } from '../src/chains/ChainClients'
 import { type ApiConfig, resolveConfig } from '../src/config'
 import { CosmosChain } from '../src/cosmos/CosmosChain'
+import { PolkadotNode } from '../src/polkadot/PolkadotNode'
 import { registerBalanceRoutes } from '../src/routes/balanceRoutes'
 import { registerBitcoinRoutes } from '../src/routes/bitcoinRoutes'
 import { registerHistoryRoutes } from '../src/routes/historyRoutes'
@@ -27,6 +28,9 @@ export async function startChainRoutes(
     bitcoin: resolved.bitcoin ? new BitcoinNode(resolved.bitcoin) : undefined,
     solana: new Map(resolved.solanaChains.map((chain) => [chain.chainId, new SolanaRpc(chain)])),
     cosmos: new Map(resolved.cosmosChains.map((chain) => [chain.chainId, new CosmosChain(chain)])),
+    polkadot: new Map(
+      resolved.polkadotChains.map((chain) => [chain.chainId, new PolkadotNode(chain)]),
+    ),
   } as AppContext
   // The server's validator options (createApiServer), so schemas behave as they do there.
   const app = Fastify({

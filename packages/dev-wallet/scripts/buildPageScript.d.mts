@@ -33,3 +33,12 @@ export declare function buildCosmosPageScript(options?: {
   outfile?: string
   minify?: boolean
 }): Promise<{ outfile: string; bytes: number }>
+
+/** Where the Polkadot page script is written by default (dist/dev-wallet-polkadot.iife.js). */
+export declare const POLKADOT_PAGE_SCRIPT_PATH: string
+
+/** Bundles the Polkadot dev wallet page script into its own IIFE; resolves to the file and size. */
+export declare function buildPolkadotPageScript(options?: {
+  outfile?: string
+  minify?: boolean
+}): Promise<{ outfile: string; bytes: number }>

@@ -77,12 +77,30 @@ export function buildCosmosPageScript({ outfile = COSMOS_PAGE_SCRIPT_PATH, minif
   return buildIife('src/cosmos/pageScript/cosmosPageScriptEntry.ts', outfile, minify)
 }
 
+/** Where the Polkadot page script (a separate IIFE as well) is written by default. */
+export const POLKADOT_PAGE_SCRIPT_PATH = fileURLToPath(
+  new URL('../dist/dev-wallet-polkadot.iife.js', import.meta.url),
+)
+
+/**
+ * Bundles src/polkadot/pageScript/polkadotPageScriptEntry.ts (the injected Polkadot dev wallet,
+ * @polkadot/keyring and the sr25519 wasm included) into its own IIFE; resolves to the file and its
+ * size in bytes.
+ */
+export function buildPolkadotPageScript({
+  outfile = POLKADOT_PAGE_SCRIPT_PATH,
+  minify = true,
+} = {}) {
+  return buildIife('src/polkadot/pageScript/polkadotPageScriptEntry.ts', outfile, minify)
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   for (const [name, run] of [
     ['dev wallet page script', buildPageScript],
     ['Solana dev wallet page script', buildSolanaPageScript],
     ['Bitcoin dev wallet page script', buildBitcoinPageScript],
     ['Cosmos dev wallet page script', buildCosmosPageScript],
+    ['Polkadot dev wallet page script', buildPolkadotPageScript],
   ]) {
     const { outfile, bytes } = await run()
     console.log(`${name}: ${outfile} (${(bytes / 1024).toFixed(1)} KiB)`)

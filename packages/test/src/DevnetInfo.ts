@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import type { CosmosDevnetInfo } from './cosmos/startCosmosDevnet'
 import type { DevnetChainSpec } from './devnetChains'
 import type { DevnetContracts } from './devnetContracts'
+import type { DevnetPolkadot } from './polkadot/startPolkadotDevnet'
 import type { SolanaDevnetInfo } from './solana/startSolanaDevnet'
 import type { DevnetBitcoin } from './startBitcoinDevnet'
 
@@ -21,11 +22,13 @@ export type DevnetInfo = {
   readonly cosmos: CosmosDevnetInfo
   /** The Bitcoin regtest node, when the devnet was started with `bitcoin: true`. */
   readonly bitcoin?: DevnetBitcoin
+  /** The Polkadot chain (chopsticks), when the devnet was started with `polkadot: true`. */
+  readonly polkadot?: DevnetPolkadot
 }
 
 /** A running devnet: its info plus `stop()`, which ends exactly the processes it started. */
 export type Devnet = DevnetInfo & {
-  /** The pids of the processes this devnet started: one anvil per chain, then bitcoind if any (Solana runs in-process). */
+  /** The pids of the processes this devnet started: one anvil per chain, then bitcoind and chopsticks if any (Solana runs in-process). */
   readonly pids: readonly number[]
   stop(): Promise<void>
 }

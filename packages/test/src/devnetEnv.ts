@@ -11,10 +11,18 @@ export const DEVNET_ENV = 'APPKIT_DEVNET'
  */
 export const DEVNET_FILE_ENV = 'APPKIT_DEVNET_FILE'
 
-/** The plain-JSON part of a devnet (chains, contracts, the Solana and Cosmos URLs, the Bitcoin node if any). */
+/** The plain-JSON part of a devnet (chains, contracts, the Solana and Cosmos URLs, the Bitcoin and Polkadot nodes if any). */
 export function toDevnetInfo(devnet: Devnet | DevnetInfo): DevnetInfo {
-  const { chains, contracts, devAccount, solana, cosmos, bitcoin } = devnet
-  return { chains, contracts, devAccount, solana, cosmos, ...(bitcoin ? { bitcoin } : {}) }
+  const { chains, contracts, devAccount, solana, cosmos, bitcoin, polkadot } = devnet
+  return {
+    chains,
+    contracts,
+    devAccount,
+    solana,
+    cosmos,
+    ...(bitcoin ? { bitcoin } : {}),
+    ...(polkadot ? { polkadot } : {}),
+  }
 }
 
 /** Writes the devnet's info as JSON to `path`. */

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process'
 import { createHmac, randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BitcoinRpcEndpoint, BitcoinRpcError, bitcoinRpc } from './bitcoinRpc'
 import { trackChildProcess, untrackChildProcess } from './childProcessCleanup'
 import { DevnetError } from './DevnetError'
+import { freePort } from './freePort'
 import { resolveBitcoind } from './resolveBitcoind'
 import { stopChildProcess } from './stopChildProcess'
 import { BITCOIND_DIR_PREFIX, sweepStaleBitcoindDirs } from './sweepStaleBitcoindDirs'
@@ -18,22 +18,6 @@ export type BitcoindNode = BitcoinRpcEndpoint & {
   readonly dataDir: string
   /** Stops this node (its own pid only), waits for it to exit and removes its data directory. */
   stop(): Promise<void>
-}
-
-/** A free TCP port on 127.0.0.1 (bitcoind cannot report a port it picked itself). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      )
-    })
-  })
 }
 
 /** bitcoind's `-rpcauth` value (as its share/rpcauth tool makes): the password never appears in argv. */

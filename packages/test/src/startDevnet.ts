@@ -4,6 +4,7 @@ import { deployContracts } from './deployContracts'
 import { DEV_ACCOUNT } from './devAccounts'
 import { DEVNET_CHAINS, type DevnetChainSpec } from './devnetChains'
 import type { DevnetContracts } from './devnetContracts'
+import { type PolkadotDevnet, startPolkadotDevnet } from './polkadot/startPolkadotDevnet'
 import { type SolanaDevnet, startSolanaDevnet } from './solana/startSolanaDevnet'
 import { type AnvilNode, spawnAnvil } from './spawnAnvil'
 import { type BitcoinDevnet, startBitcoinDevnet } from './startBitcoinDevnet'
@@ -17,6 +18,11 @@ export type StartDevnetOptions = {
    * default: it adds about half a second of start and a process, and most suites need no Bitcoin.
    */
   readonly bitcoin?: boolean
+  /**
+   * Also run the Polkadot chain (chopsticks from Asset Hub Rococo's genesis, dev accounts funded;
+   * see startPolkadotDevnet). Off by default: it takes 3–5 s to start and about 260 MB.
+   */
+  readonly polkadot?: boolean
 }
 
 async function stopAll(nodes: readonly { stop(): Promise<void> }[]): Promise<void> {
@@ -27,24 +33,33 @@ async function stopAll(nodes: readonly { stop(): Promise<void> }[]): Promise<voi
  * Starts one anvil per chain on 127.0.0.1 (free ports), with the dev accounts funded and the
  * project's contracts deployed at DEVNET_CONTRACTS, the Solana devnet (litesvm behind this repo's
  * JSON-RPC server, in this process) with its dev accounts funded with SOL and USDC, the Cosmos
- * SIMULATOR (two bank ledgers in CometBFT's RPC shapes, in this process; dev keys funded), and with
- * `bitcoin: true` the Bitcoin regtest node. `stop()` ends exactly those processes (removing
+ * SIMULATOR (two bank ledgers in CometBFT's RPC shapes, in this process; dev keys funded), with
+ * `bitcoin: true` the Bitcoin regtest node and with `polkadot: true` the Polkadot chain
+ * (chopsticks). `stop()` ends exactly those processes (removing
  * bitcoind's data directory) and closes the Solana server; the processes are also ended if this
  * process exits or gets SIGINT/SIGTERM first.
  */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const specs = options.chains ?? DEVNET_CHAINS
   const bitcoinStart = options.bitcoin ? startBitcoinDevnet() : undefined
+  const polkadotStart = options.polkadot ? startPolkadotDevnet() : undefined
   const [solanaStarted, cosmosStarted, started] = await Promise.all([
     Promise.allSettled([startSolanaDevnet()]).then(([result]) => result!),
     Promise.allSettled([startCosmosDevnet()]).then(([result]) => result!),
     Promise.allSettled([
       ...specs.map((spec) => spawnAnvil(spec.chainId)),
       ...(bitcoinStart ? [bitcoinStart] : []),
+      ...(polkadotStart ? [polkadotStart] : []),
     ]),
   ])
   const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   const processes = running.map((value) => ('node' in value ? value.node : value))
+  const bitcoin = running.find(
+    (value): value is BitcoinDevnet => 'info' in value && 'rpcUser' in value.info,
+  )
+  const polkadot = running.find(
+    (value): value is PolkadotDevnet => 'info' in value && 'ss58Format' in value.info,
+  )
   const solana: SolanaDevnet | undefined =
     solanaStarted.status === 'fulfilled' ? solanaStarted.value : undefined
   const cosmos: CosmosDevnet | undefined =
@@ -62,7 +77,6 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     throw failed?.reason
   }
   const nodes = running.slice(0, specs.length) as AnvilNode[]
-  const bitcoin = running[specs.length] as BitcoinDevnet | undefined
 
   const chains: DevnetChain[] = specs.map((spec, index) => ({
     ...spec,
@@ -91,6 +105,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     },
     cosmos: { chains: cosmos.chains },
     ...(bitcoin ? { bitcoin: bitcoin.info } : {}),
+    ...(polkadot ? { polkadot: polkadot.info } : {}),
     stop: () => {
       stopping ??= stopAll(stoppable)
       return stopping

@@ -1,16 +1,19 @@
 import { type Address, isAddress } from 'viem'
 import type { BitcoinNode } from '../bitcoin/BitcoinNode'
 import type { CosmosChain } from '../cosmos/CosmosChain'
+import { isPolkadotAddress } from '../polkadot/isPolkadotAddress'
+import type { PolkadotNode } from '../polkadot/PolkadotNode'
 import { BadRequestError } from '../server/ApiError'
 import type { AppContext } from '../server/AppContext'
 import { isSolanaAddress } from '../solana/isSolanaAddress'
 import type { SolanaRpc } from '../solana/SolanaRpc'
 import { parseChainId } from './requireChain'
 
-/** JSON schema of the account routes' chainId: `eip155:1` or `1`, `solana:…`, `bip122:…` or `cosmos:<chain-id>`. */
+/** JSON schema of the account routes' chainId: `eip155:1` or `1`, `solana:…`, `bip122:…`, `polkadot:…` or `cosmos:<chain-id>`. */
 export const accountChainIdSchema = {
   type: 'string',
-  pattern: '^((eip155:)?[0-9]{1,10}|(solana|bip122):[A-Za-z0-9]{1,32}|cosmos:[-A-Za-z0-9]{1,32})$',
+  pattern:
+    '^((eip155:)?[0-9]{1,10}|(solana|bip122|polkadot):[A-Za-z0-9]{1,32}|cosmos:[-A-Za-z0-9]{1,32})$',
 } as const
 
 /** JSON schema of the account routes' account: an address of any namespace, or a CAIP-10 one. */
@@ -28,6 +31,7 @@ export type AccountTarget =
   | { namespace: 'solana'; address: string; rpc: SolanaRpc }
   | { namespace: 'bip122'; address: string; node: BitcoinNode }
   | { namespace: 'cosmos'; address: string; chain: CosmosChain }
+  | { namespace: 'polkadot'; address: string; node: PolkadotNode }
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
@@ -87,6 +91,13 @@ export function resolveAccount(
     if (!/^[a-z][a-z0-9]{0,82}1[02-9ac-hj-np-z]{38,58}$/.test(address))
       throw new BadRequestError(`Invalid Cosmos address: ${address}`)
     return { namespace, address, chain }
+  }
+  if (namespace === 'polkadot') {
+    const node = ctx.polkadot.get(network)
+    if (!node) throw new BadRequestError('Unsupported chainId')
+    if (!isPolkadotAddress(address))
+      throw new BadRequestError(`Invalid Polkadot address: ${address}`)
+    return { namespace, address, node }
   }
   throw new BadRequestError(`Invalid CAIP-2 network id: ${network}`)
 }

@@ -2,6 +2,7 @@ export type {
   ApiConfig,
   BitcoinNodeConfig,
   ChainConfig,
+  PolkadotChainConfig,
   ProjectSeed,
   SolanaChainConfig,
   SolanaTokenConfig,

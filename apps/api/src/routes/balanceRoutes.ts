@@ -4,6 +4,7 @@ import { readBalances } from '../chains/readBalances'
 import { requireChain } from '../chains/requireChain'
 import { accountChainIdSchema, accountParam, resolveAccount } from '../chains/resolveAccount'
 import { readCosmosBalances } from '../cosmos/readCosmosBalances'
+import { readPolkadotBalances } from '../polkadot/readPolkadotBalances'
 import type { AppContext } from '../server/AppContext'
 import { errorResponses } from '../server/errorSchema'
 import { readSolanaBalances } from '../solana/readSolanaBalances'
@@ -33,7 +34,9 @@ const balanceSchema = {
  * GET /v1/account/{address}/balance (SPEC §7: currency usd, chainId, forceUpdate → balances): native
  * and every token of the chain's token list, non-zero, priced from the configured price table.
  * EVM: native and ERC-20s; without chainId, every configured EVM chain. `chainId=solana:…`: SOL and
- * SPL tokens from the cluster's RPC; `chainId=bip122:…`: BTC from the Bitcoin node; `chainId=cosmos:…`: the native coin from the chain's LCD. The address may
+ * SPL tokens from the cluster's RPC; `chainId=bip122:…`: BTC from the Bitcoin node;
+ * `chainId=cosmos:…`: the native coin from the chain's LCD; `chainId=polkadot:…`: the native
+ * token's free balance from the network's node. The address may
  * also be CAIP-10 (`solana:<ref>:<address>`), which names its chain itself.
  */
 export function registerBalanceRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -67,6 +70,8 @@ export function registerBalanceRoutes(app: FastifyInstance, ctx: AppContext): vo
       const { prices } = ctx.config
       if (target.namespace === 'solana')
         return { balances: await readSolanaBalances(target.rpc, target.address, prices) }
+      if (target.namespace === 'polkadot')
+        return { balances: await readPolkadotBalances(target.node, target.address, prices) }
       if (target.namespace === 'bip122')
         return { balances: await readBitcoinBalances(target.node, target.address, prices) }
       if (target.namespace === 'cosmos')

@@ -3,6 +3,7 @@ import { readBitcoinHistory } from '../bitcoin/readBitcoinHistory'
 import { accountChainIdSchema, accountParam, resolveAccount } from '../chains/resolveAccount'
 import { readCosmosHistory } from '../cosmos/readCosmosHistory'
 import { readHistory } from '../history/readHistory'
+import { BadRequestError } from '../server/ApiError'
 import type { AppContext } from '../server/AppContext'
 import { errorResponses } from '../server/errorSchema'
 import { readSolanaHistory } from '../solana/readSolanaHistory'
@@ -107,6 +108,9 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
         return readBitcoinHistory(target.node, target.address, prices, page)
       if (target.namespace === 'cosmos')
         return readCosmosHistory(target.chain, target.address, prices, page)
+      // No block indexer for Polkadot networks yet: say so rather than answer an empty list.
+      if (target.namespace === 'polkadot')
+        throw new BadRequestError('History is not indexed for polkadot networks')
       return readHistory(ctx.db, ctx.config, target.address, { chainId: target.chainId, ...page })
     },
   )

@@ -3,6 +3,7 @@ import type { ChainClient } from '../chains/ChainClients'
 import type { ResolvedConfig } from '../config'
 import type { CosmosChain } from '../cosmos/CosmosChain'
 import type { Database } from '../db/Database'
+import type { PolkadotNode } from '../polkadot/PolkadotNode'
 import type { Project, ProjectStore } from '../projects/ProjectStore'
 import type { SolanaRpc } from '../solana/SolanaRpc'
 
@@ -19,6 +20,8 @@ export interface AppContext {
   solana: Map<string, SolanaRpc>
   /** The configured Cosmos chains, by CAIP-2 id (`cosmos:…`). */
   cosmos: Map<string, CosmosChain>
+  /** Clients of the configured Polkadot networks, by CAIP-2 id (`polkadot:…`). */
+  polkadot: Map<string, PolkadotNode>
 }
 
 declare module 'fastify' {

@@ -7,6 +7,7 @@ import { type ApiConfig, resolveConfig } from '../config'
 import { CosmosChain } from '../cosmos/CosmosChain'
 import type { Database } from '../db/Database'
 import { openDatabase } from '../db/openDatabase'
+import { PolkadotNode } from '../polkadot/PolkadotNode'
 import { ProjectStore } from '../projects/ProjectStore'
 import { registerRoutes } from '../routes/registerRoutes'
 import { SolanaRpc } from '../solana/SolanaRpc'
@@ -42,6 +43,9 @@ export async function createApiServer(input: ApiConfig = {}): Promise<ApiServer>
     bitcoin: config.bitcoin ? new BitcoinNode(config.bitcoin) : undefined,
     solana: new Map(config.solanaChains.map((chain) => [chain.chainId, new SolanaRpc(chain)])),
     cosmos: new Map(config.cosmosChains.map((chain) => [chain.chainId, new CosmosChain(chain)])),
+    polkadot: new Map(
+      config.polkadotChains.map((chain) => [chain.chainId, new PolkadotNode(chain)]),
+    ),
   }
   const app = Fastify({
     logger:

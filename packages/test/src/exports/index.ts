@@ -61,6 +61,23 @@ export {
 } from '../devnetEnv'
 export { devnetViemChain } from '../devnetViemChain'
 export { getDevnetChain } from '../getDevnetChain'
+export {
+  POLKADOT_DEV_ACCOUNT_COUNT,
+  POLKADOT_DEV_BALANCE,
+  POLKADOT_DEVNET_SS58,
+  type PolkadotDevAccount,
+  polkadotDevAccounts,
+  polkadotDevPair,
+  polkadotDevUri,
+} from '../polkadot/polkadotDevAccounts'
+export { PolkadotRpcError, polkadotRpc } from '../polkadot/polkadotRpc'
+export type { ChopsticksNode } from '../polkadot/spawnChopsticks'
+export {
+  type DevnetPolkadot,
+  type PolkadotDevnet,
+  setPolkadotBalances,
+  startPolkadotDevnet,
+} from '../polkadot/startPolkadotDevnet'
 export { BITCOIND_ROOT_ENV } from '../resolveBitcoind'
 export {
   type BitcoinOutpoint,
