@@ -57,8 +57,9 @@ describe('CosmosAdapter on the Cosmos simulator', () => {
       { from: caipAddress, to, asset: native(hub1), amount: 250_000n },
       { memo: 'thanks' },
     )
-    const fee = BigInt(prepared.fee.amount[0]!.amount)
-    expect(prepared.fee.amount[0]!.denom).toBe('uatom')
+    const fee = BigInt(prepared.stdFee.amount[0]!.amount)
+    expect(prepared.stdFee.amount[0]!.denom).toBe('uatom')
+    expect(prepared.fee).toBe(fee)
     expect(fee).toBeGreaterThan(0n)
     const hash = await adapter.sendPreparedTransfer(prepared)
     expect(ledger.balance(to) - toBefore).toBe(250_000n)

@@ -8,6 +8,7 @@ import type {
   ChainAdapterConnectResult,
   ChainAdapterEvent,
   ChainAdapterListener,
+  ChainAdapterPreparedTransfer,
   ChainAdapterTransfer,
   ChainTransaction,
   Connector,
@@ -25,7 +26,7 @@ import {
 import type { EncodeObject } from '@cosmjs/proto-signing'
 import type { StdFee } from '@cosmjs/stargate'
 import type { CosmosAdapterOptions } from './CosmosAdapterOptions'
-import { UnsupportedTransactionKindError } from './errors/cosmosErrors'
+import { CosmosAdapterConfigError, UnsupportedTransactionKindError } from './errors/cosmosErrors'
 import { withCosmosErrors } from './errors/toCosmosAdapterError'
 import { type ResolvedCosmosChain, resolveCosmosChain } from './networks/CosmosChainConfig'
 import { findCosmosWallets } from './provider/findCosmosWallets'
@@ -46,8 +47,10 @@ export type PreparedCosmosTransfer = {
   readonly to: string
   readonly amount: bigint
   readonly denom: string
-  /** The fee the visitor approves (simulated gas × adjustment, at the gas price). */
-  readonly fee: StdFee
+  /** The fee in the chain's base denom (core's prepared-transfer fee, shown before signing). */
+  readonly fee: bigint
+  /** The fee the visitor approves as the chain takes it (simulated gas × adjustment, at the gas price). */
+  readonly stdFee: StdFee
   readonly memo: string
 }
 
@@ -298,27 +301,38 @@ export class CosmosAdapter implements ChainAdapter {
       () => client.estimateCosmosFee(session.chain, signer, from, [message], memo),
       'Failed to estimate the fee',
     )
+    const inDenom = fee.amount.find((coin) => coin.denom === session.chain.denom)
     return {
       caipNetworkId,
       from,
       to: transfer.to,
       amount: transfer.amount,
       denom: session.chain.denom,
-      fee,
+      fee: BigInt(inDenom?.amount ?? '0'),
+      stdFee: fee,
       memo,
     }
   }
 
   /** Has the wallet sign a prepared transfer, broadcasts it and waits for it; resolves with the hash. */
-  async sendPreparedTransfer(prepared: PreparedCosmosTransfer): Promise<string> {
+  async sendPreparedTransfer(transfer: ChainAdapterPreparedTransfer): Promise<string> {
+    const prepared = transfer as Partial<PreparedCosmosTransfer>
+    if (
+      !prepared.stdFee ||
+      !prepared.caipNetworkId ||
+      !prepared.from ||
+      !prepared.to ||
+      typeof prepared.amount !== 'bigint'
+    )
+      throw new CosmosAdapterConfigError('Not a transfer prepared by the Cosmos adapter')
     const session = this.#session(`${prepared.caipNetworkId}:${prepared.from}` as CaipAddress)
     const { msgSend } = await loadClient()
     return this.sendTransaction({
       kind: 'cosmosMessages',
       caipNetworkId: prepared.caipNetworkId,
       messages: [msgSend(session.chain, prepared.from, prepared.to, prepared.amount)],
-      fee: prepared.fee,
-      memo: prepared.memo,
+      fee: prepared.stdFee,
+      memo: prepared.memo ?? '',
     })
   }
 

@@ -139,7 +139,7 @@ describe('Account view', () => {
 
   it("SPEC §9 'Restricted timezones: several China-region ones including Hong Kong and Macau': a visitor in Hong Kong or Macau gets no Buy crypto action; elsewhere it stays", async () => {
     const actionsIn = async (timeZone: string) => {
-      const platform = { url: 'http://127.0.0.1/', domain: '127.0.0.1', timeZone }
+      const platform = { isMobile: false, url: 'http://127.0.0.1/', domain: '127.0.0.1', timeZone }
       const { core } = await connected({ features: { swaps: false } }, '1', { platform })
       const view = renderView(<AccountView />, core)
       const nav = screen.getByRole('navigation', { name: 'Wallet features' })

@@ -13,7 +13,9 @@ function renderConnect(platform: Partial<Platform>) {
   const test = createTestAppKit({
     secureSiteUrl,
     features: { socials: ['google', 'x', 'discord', 'facebook'] },
-    services: { platform: { url: 'http://127.0.0.1/', domain: '127.0.0.1', ...platform } },
+    services: {
+      platform: { isMobile: false, url: 'http://127.0.0.1/', domain: '127.0.0.1', ...platform },
+    },
   })
   test.evm.connectors.push({
     id: AUTH_CONNECTOR_ID,
