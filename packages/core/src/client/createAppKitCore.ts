@@ -12,7 +12,7 @@ import { getDefaultOnrampProviders } from '../controllers/onramp/defaultOnrampPr
 import { createOnramp, type OnrampState } from '../controllers/onramp/onrampState'
 import { createRequests, type RequestsState } from '../controllers/requests/requests'
 import { createRouter, type RouterState } from '../controllers/router/router'
-import { createSend, type SendState } from '../controllers/send/send'
+import { createSend, type SendState } from '../controllers/send/sendState'
 import { createSiwxState, type SiwxState } from '../controllers/siwx/siwxState'
 import { createSnackbar, type SnackbarState } from '../controllers/snackbar/snackbar'
 import { createSwap, type SwapState } from '../controllers/swap/swapState'

@@ -1,4 +1,3 @@
-import { getAnalyticsConfig } from '../api/walletApi'
 import type { AppKitCore } from '../client/createAppKitCore'
 import { getActiveAccount } from '../controllers/chain/chain'
 import type { EventsContext } from '../controllers/events/events'
@@ -19,6 +18,8 @@ export function eventsContext(core: AppKitCore): EventsContext {
     remoteAnalyticsEnabled: async () => {
       if (!core.features.analytics || core.options.apiUrls.wallet === '') return undefined
       try {
+        // Loaded on the first open (the wallet API's schemas stay out of the first load).
+        const { getAnalyticsConfig } = await import('../api/walletApi')
         return (await getAnalyticsConfig(core.api.wallet)).isAnalyticsEnabled
       } catch (error) {
         core.services.logger.warn(`Analytics config not read: ${String(error)}`)

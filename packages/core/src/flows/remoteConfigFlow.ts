@@ -1,4 +1,3 @@
-import { getAllowedOrigins, getProjectConfig } from '../api/walletApi'
 import type { AppKitCore } from '../client/createAppKitCore'
 import { getConfigErrorAlert, showAlert } from '../controllers/alerts/alerts'
 import { isOriginAllowed } from '../options/isOriginAllowed'
@@ -23,6 +22,7 @@ export async function checkAllowedOrigin(core: AppKitCore): Promise<boolean> {
   const origin = originOf(core.services.platform.url)
   if (!origin) return true
   try {
+    const { getAllowedOrigins } = await import('../api/walletApi')
     const { allowedOrigins } = await getAllowedOrigins(core.api.wallet)
     if (isOriginAllowed(allowedOrigins, origin)) return true
     showAlert(core.alerts, 'INVALID_APP_CONFIGURATION')
@@ -45,6 +45,7 @@ export async function checkAllowedOrigin(core: AppKitCore): Promise<boolean> {
 export async function loadRemoteFeatures(core: AppKitCore): Promise<boolean> {
   if (core.basic) return false
   try {
+    const { getProjectConfig } = await import('../api/walletApi')
     const { features: remote } = await getProjectConfig(core.api.wallet)
     Object.assign(
       core.features,

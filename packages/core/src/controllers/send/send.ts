@@ -1,47 +1,10 @@
-import { proxy, ref } from 'valtio'
-import type { ChainAdapterPreparedTransfer } from '../../adapter/ChainAdapter'
+import { ref } from 'valtio'
 import type { ApiTokenBalance } from '../../api/blockchainSchemas'
 import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '../../errors/sendErrors'
+import { initialSend, type PreparedSend, type SendState } from './sendState'
 
-/** A send priced before signing: its network fee (a decimal string) and the adapter's prepared transfer. */
-export type PreparedSend = {
-  /** The fee in the native currency, as a decimal string (e.g. '0.0000141'). */
-  fee: string
-  /** The native currency's symbol. */
-  feeSymbol: string
-  /** What the adapter sends once the visitor confirms. */
-  transfer: ChainAdapterPreparedTransfer
-}
-
-/** Send state: the token, amount, receiver and loading flag. */
-export type SendState = {
-  token: ApiTokenBalance | undefined
-  amount: string | undefined
-  receiverAddress: string | undefined
-  receiverProfileName: string | undefined
-  loading: boolean
-  /** The hash of the last sent transaction. */
-  lastHash: string | undefined
-  /** The priced transfer of the current token, amount and receiver; cleared when one changes. */
-  prepared: PreparedSend | undefined
-}
-
-function initialSend(): SendState {
-  return {
-    token: undefined,
-    amount: undefined,
-    receiverAddress: undefined,
-    receiverProfileName: undefined,
-    loading: false,
-    lastHash: undefined,
-    prepared: undefined,
-  }
-}
-
-/** Creates an empty send state. */
-export function createSend(): SendState {
-  return proxy<SendState>(initialSend())
-}
+// The state lives in its own module, so an instance is created without the send actions.
+export { createSend, type PreparedSend, type SendState } from './sendState'
 
 /** Sets the token to send. */
 export function setSendToken(state: SendState, token: ApiTokenBalance | undefined): void {
