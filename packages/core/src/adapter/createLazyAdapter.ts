@@ -37,7 +37,8 @@ export function lazyAdapterStorageKey(namespace: ChainNamespace): string {
  *   namespace: 'solana',
  *   networks: [solanaNetwork],
  *   capabilities: ['transfer', 'sendTransaction', 'signTransaction'],
- *   load: () => import('@appkit/adapter-solana').then((m) => m.createSolanaAdapter({ networks })),
+ *   // the dapp's own dynamic import of the adapter package, e.g. the Solana one
+ *   load: () => loadSolanaAdapter(networks),
  * })
  */
 export function createLazyAdapter(options: LazyAdapterOptions): ChainAdapter {
