@@ -81,12 +81,12 @@ describe('Cosmos through the modal (simulator)', () => {
     await waitFor(() => expect(text()).toContain('1000 ATOM'), { timeout: 15_000 })
   })
 
-  it("shows the wallet's refusal as a user rejection ('Connection declined'), nothing connected", async () => {
+  it("shows the wallet's refusal as SPEC §8's 'Connection rejected', nothing connected", async () => {
     const { appKit } = setup('reject')
     await appKit.open()
     await waitFor(() => expect(tile(), text()).toBeDefined(), { timeout: 15_000 })
     tile()?.click()
-    await waitFor(() => expect(text()).toContain('Connection declined'), { timeout: 15_000 })
+    await waitFor(() => expect(text()).toContain('Connection rejected'), { timeout: 15_000 })
     expect(appKit.getIsConnected()).toBe(false)
   })
 })
