@@ -169,7 +169,8 @@ describe('Solana adapter against the litesvm devnet with the Wallet Standard dev
     expect(error).toBeInstanceOf(SolanaTransactionError)
     expect(error).toMatchObject({
       code: -32003,
-      shortMessage: 'The Solana network refused the transaction',
+      shortMessage:
+        'The Solana network refused the transaction: Transaction signature verification failure',
       details: 'Transaction signature verification failure',
     })
     expect(isUserRejection(error)).toBe(false)

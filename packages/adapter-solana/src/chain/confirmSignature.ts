@@ -1,3 +1,4 @@
+import { SolanaConfirmationTimeoutError } from '../errors/SolanaConfirmationTimeoutError'
 import { SolanaTransactionError } from '../errors/SolanaTransactionError'
 import type { SolanaCommitmentLevel } from '../network/preflightCommitment'
 import { callSolanaRpc } from './callSolanaRpc'
@@ -9,7 +10,7 @@ const order: readonly SolanaCommitmentLevel[] = ['processed', 'confirmed', 'fina
 /**
  * Waits until `signature` reaches `commitment` (polling getSignatureStatuses every `intervalMs`,
  * at most `timeoutMs`); a transaction that failed on chain throws SolanaTransactionError with
- * its error, and so does one not seen in time.
+ * its error; one not seen in time throws SolanaConfirmationTimeoutError (it may still land).
  */
 export async function confirmSignature(
   fetchFn: typeof fetch,
@@ -33,8 +34,7 @@ export async function confirmSignature(
       order.indexOf(status.confirmationStatus ?? 'processed') >= order.indexOf(commitment)
     )
       return
-    if (Date.now() > deadline)
-      throw new SolanaTransactionError({ details: `${signature} not ${commitment} in time` })
+    if (Date.now() > deadline) throw new SolanaConfirmationTimeoutError(signature, commitment)
     await new Promise((resolve) => setTimeout(resolve, intervalMs))
   }
 }

@@ -1,4 +1,4 @@
-import { UserRejectedRequestError } from '@appkit/core'
+import { TransactionRefusedError, UserRejectedRequestError } from '@appkit/core'
 import { describe, expect, it } from 'vitest'
 import { SolanaTransactionError } from './SolanaTransactionError'
 import { toSolanaAdapterError } from './toSolanaAdapterError'
@@ -17,6 +17,12 @@ describe('toSolanaAdapterError', () => {
     const node = Object.assign(new Error('Transaction simulation failed: x'), { code: -32002 })
     const error = toSolanaAdapterError(node)
     expect(error).toBeInstanceOf(SolanaTransactionError)
-    expect(error).toMatchObject({ code: -32002, details: 'Transaction simulation failed: x' })
+    expect(error).toMatchObject({
+      code: -32002,
+      shortMessage: 'The Solana network refused the transaction: Transaction simulation failed: x',
+      details: 'Transaction simulation failed: x',
+    })
+    // The modal tells a refusal by the chain (nothing was sent) from other failures by class.
+    expect(error).toBeInstanceOf(TransactionRefusedError)
   })
 })

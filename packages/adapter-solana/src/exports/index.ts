@@ -6,6 +6,7 @@ export {
 } from '../createSolanaAdapter'
 export type { WalletsApi } from '../discovery/WalletsApi'
 export { SolanaAdapterConfigError } from '../errors/SolanaAdapterConfigError'
+export { SolanaConfirmationTimeoutError } from '../errors/SolanaConfirmationTimeoutError'
 export { SolanaRpcError } from '../errors/SolanaRpcError'
 export { SolanaTransactionError } from '../errors/SolanaTransactionError'
 export { SolanaWalletConnectError } from '../errors/SolanaWalletConnectError'

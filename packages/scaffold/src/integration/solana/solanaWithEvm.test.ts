@@ -1,7 +1,12 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { createSolanaAdapter, type SolanaAdapter, solanaLocalNetwork } from '@appkit/adapter-solana'
 import { WagmiAdapter } from '@appkit/adapter-wagmi'
-import type { ApiTokenBalance, CaipNetwork, SiwxConfig } from '@appkit/core'
+import {
+  type ApiTokenBalance,
+  type CaipNetwork,
+  type SiwxConfig,
+  TransactionRefusedError,
+} from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
 import {
@@ -28,6 +33,8 @@ import { base58 } from '@scure/base'
 import { waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createAppKit } from '../../client/createAppKit'
+import { getSendError } from '../../features/send/getSendError'
+import { en } from '../../i18n/en/index'
 import { getModalRoot } from '../../testing/createTestAppKit'
 
 // The EVM adapter (wagmi, the EIP-6963 dev wallet) and the Solana adapter (the Wallet Standard
@@ -269,6 +276,71 @@ describe("SPEC §4 'Sending a token' on Solana through core's send flow", () => 
     // The receiver's associated token account was created by the same transaction.
     expect(await usdcUnitsOf(receiver)).toBe(1_000_000n)
     expect(appKit.core.send.lastHash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+  }, 60_000)
+})
+
+describe('a transaction the chain refuses (issue 12: a forged signature)', () => {
+  it("the wallet's forged signature is refused by the chain: Send says 'The network refused the transaction. Nothing was sent.' with the node's reason, and nothing moves", async () => {
+    const { appKit, solanaNetwork } = setup()
+    await appKit.open()
+    await waitFor(() => expect(tiles()).toHaveLength(2), { timeout: 15_000 })
+    tiles()[1]?.click()
+    await waitFor(() => expect(appKit.getCaipAddress('solana')).toBeDefined(), { timeout: 15_000 })
+    // A broken or hostile wallet: it signs, flips a byte of its signature and sends that to the
+    // chain itself, then passes on the node's JSON-RPC refusal as wallets do.
+    const features = solanaWallet.features as unknown as Record<string, unknown>
+    const honest = features['solana:signAndSendTransaction']
+    features['solana:signAndSendTransaction'] = {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy', 0],
+      signAndSendTransaction: async (...inputs: unknown[]) => {
+        const sign = solanaWallet.features['solana:signTransaction'].signTransaction as (
+          ...signed: unknown[]
+        ) => Promise<{ signedTransaction: Uint8Array }[]>
+        const [signed] = await sign(...inputs)
+        const wire = Uint8Array.from(signed!.signedTransaction)
+        wire[1] = (wire[1] ?? 0) ^ 0xff // the first signature's first byte (after its count)
+        const response = await fetch(devnet.rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'sendTransaction',
+            params: [Buffer.from(wire).toString('base64'), { encoding: 'base64' }],
+          }),
+        })
+        const { error } = (await response.json()) as { error?: { code: number; message: string } }
+        throw Object.assign(new Error(error?.message ?? 'sent'), { code: error?.code })
+      },
+    }
+    try {
+      const receiver = base58.encode(ed25519.getPublicKey(ed25519.utils.randomPrivateKey()))
+      controllers.send.setSendToken(appKit.core.send, {
+        name: 'SOL',
+        symbol: 'SOL',
+        chainId: solanaNetwork.caipNetworkId,
+        price: 0,
+        quantity: { decimals: '9', numeric: '1000' },
+        iconUrl: '',
+      })
+      controllers.send.setSendAmount(appKit.core.send, '0.5')
+      controllers.send.setSendReceiver(appKit.core.send, receiver)
+      const error = await flows.sendToken(appKit.core).catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(TransactionRefusedError)
+      // What the Send panel shows for it (its catalogue text, then the node's reason).
+      expect(getSendError(error)).toEqual({
+        key: 'send.refused',
+        reason:
+          'The Solana network refused the transaction: Transaction signature verification failure',
+      })
+      expect(en.send.refused).toBe('The network refused the transaction. Nothing was sent.')
+      // Nothing moved, and nothing the visitor entered is lost: the form can be sent again.
+      expect(await lamportsOf(receiver)).toBe(0)
+      expect(appKit.core.send).toMatchObject({ amount: '0.5', receiverAddress: receiver })
+    } finally {
+      features['solana:signAndSendTransaction'] = honest
+    }
   }, 60_000)
 })
 
