@@ -125,7 +125,7 @@ test('on Solana: Account shows the SOL and USDC balances apps/api reads; Send se
   const buy = modalDialog(page, 'Buy crypto')
   await buy.getByRole('combobox', { name: 'Provider' }).selectOption('meld')
   await buy.getByRole('textbox', { name: 'Amount' }).fill('20')
-  await buy.getByRole('button', { name: /^Buy / }).click()
+  await buy.getByRole('button', { name: 'Buy SOL' }).click()
   await expect(page.locator('body')).toHaveAttribute('data-opened', /destinationCurrencyCode=SOL/)
   const opened = new URL((await page.locator('body').getAttribute('data-opened')) ?? '')
   expect(opened.searchParams.get('walletAddress')).toBe(SOLANA_DEV_ACCOUNT.address)

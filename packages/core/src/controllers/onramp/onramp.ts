@@ -84,7 +84,7 @@ export async function fetchOnrampQuote(
 }
 
 /** SPEC §4: meld's destination currency, 'SOL on Solana, else USDC' (a table by namespace). */
-function meldDestinationCurrency(namespace: string): string {
+export function meldDestinationCurrency(namespace: string): string {
   const byNamespace: Readonly<Record<string, string>> = MELD_DESTINATION_CURRENCY
   return byNamespace[namespace] ?? MELD_DESTINATION_CURRENCY.default
 }

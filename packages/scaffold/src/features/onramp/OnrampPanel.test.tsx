@@ -1,3 +1,5 @@
+import * as flows from '@appkit/core/flows'
+import { solanaMainnet } from '@appkit/core/testing'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -8,6 +10,9 @@ import {
   serveJson,
 } from '../../testing/renderAccountView'
 import { connectedPanelCore, PANEL_ADDRESS } from '../testing'
+
+const SOLANA_ADDRESS = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+
 import OnrampPanel from './OnrampPanel'
 
 const limits = [
@@ -72,6 +77,22 @@ describe('Buy (onramp) panel', () => {
       'EUR',
     ])
     expect(screen.getByText('Between 10.00 and 7500.00 USD')).toBeTruthy()
+  })
+
+  it("SPEC §4 meld's destination currency 'SOL on Solana, else USDC': the submit button names what the visitor receives", async () => {
+    const { core } = await connectedPanelCore({ defaultNetwork: solanaMainnet })
+    await flows.onConnected(core, 'solana', 'phantom', {
+      caipAddress: `${solanaMainnet.caipNetworkId}:${SOLANA_ADDRESS}`,
+      accounts: [],
+    })
+    const view = renderView(<OnrampPanel />, core)
+    expect(screen.getByRole('button', { name: 'Buy SOL' })).toBeTruthy()
+    // Coinbase delivers the purchase currency (USDC by default) on any namespace.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Provider' }), {
+      target: { value: 'coinbase' },
+    })
+    expect(screen.getByRole('button', { name: 'Buy USDC' })).toBeTruthy()
+    view.unmount()
   })
 
   it('only the providers the remote onramp feature names are offered', async () => {

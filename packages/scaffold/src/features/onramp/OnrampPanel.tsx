@@ -76,11 +76,16 @@ export default function OnrampPanel({ openPopup = openOnrampPopup }: OnrampPanel
   }, [core, amount, inLimits, blockchain, paymentCurrency])
 
   if (!address || !network) return <p className="ak-host-notice">{t('onramp.notConnected')}</p>
+  // What the visitor buys: meld delivers its destination currency (SPEC §4: SOL on Solana).
+  const buySymbol =
+    providerName === 'meld'
+      ? controllers.onramp.meldDestinationCurrency(network.chainNamespace)
+      : onramp.purchaseCurrency
   if (waiting)
     return (
       <OnrampWaiting
         provider={capitalize(waiting.provider)}
-        symbol={onramp.purchaseCurrency}
+        symbol={buySymbol}
         before={waiting.before}
         onCancel={() => setWaiting(undefined)}
       />
@@ -115,7 +120,7 @@ export default function OnrampPanel({ openPopup = openOnrampPopup }: OnrampPanel
       const before = fresh
         ? getHeldAmount(
             core.balance.tokenBalances as readonly ApiTokenBalance[],
-            core.onramp.purchaseCurrency,
+            buySymbol,
             network.caipNetworkId,
           ).units
         : undefined
@@ -181,7 +186,7 @@ export default function OnrampPanel({ openPopup = openOnrampPopup }: OnrampPanel
       ) : null}
       {error ? <AlertBar variant="error" message={t(error)} /> : null}
       <Button type="submit" fullWidth {...(opening ? { loadingLabel: t('onramp.opening') } : {})}>
-        {t('onramp.submit', { symbol: onramp.purchaseCurrency })}
+        {t('onramp.submit', { symbol: buySymbol })}
       </Button>
     </form>
   )
