@@ -3,6 +3,7 @@ import { LabelledField } from '../Field/LabelledField'
 
 const selectCss = `
 .ak-select{cursor:pointer;appearance:none}
+.ak-input.ak-select{padding-block:var(--ak-spacing-m)}
 .ak-select-arrow{pointer-events:none;color:var(--ak-color-fg-muted)}
 `
 
