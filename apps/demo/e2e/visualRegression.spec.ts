@@ -1,0 +1,111 @@
+// Screenshot comparisons of the modal's views in light, dark, right-to-left and at phone width,
+// against the images checked in beside this file (`visualRegression.spec.ts-snapshots/`). Update
+// them on purpose with `pnpm --filter @appkit/demo exec playwright test e2e/visualRegression.spec.ts
+// --update-snapshots`, and look at every changed image before committing it.
+//
+// What changes from run to run is masked, not compared: balances and token amounts (the devnet is
+// shared with the other specs, which send from the same account), the Account tabs' panel
+// (activity times, NFTs) and the WalletConnect QR code (a new pairing URI each time).
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './demoTest'
+import { injectDevWallet } from './devWallet'
+import { devWalletTile, modalDialog } from './modal'
+
+type Variant = {
+  name: string
+  query: string
+  viewport: { width: number; height: number }
+}
+
+const desktop = { width: 1280, height: 900 }
+const variants: readonly Variant[] = [
+  { name: 'light', query: '?theme=light', viewport: desktop },
+  { name: 'dark', query: '?theme=dark', viewport: desktop },
+  { name: 'rtl', query: '?theme=light&locale=ar', viewport: desktop },
+  { name: 'phone', query: '?theme=light', viewport: { width: 375, height: 812 } },
+]
+
+/** Waits until every image in the modal has loaded (logos come from apps/api). */
+async function imagesLoaded(dialog: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      dialog.evaluate((root) =>
+        Array.from(root.querySelectorAll('img')).every(
+          (image) => image.complete && image.naturalWidth > 0,
+        ),
+      ),
+    )
+    .toBe(true)
+}
+
+/** Compares the dialog with its checked-in image, what changes between runs masked. */
+async function expectView(dialog: Locator, file: string, mask: Locator[] = []): Promise<void> {
+  await expect(dialog).toBeVisible()
+  await imagesLoaded(dialog)
+  // No hover state in the picture: the pointer rests in the page's corner, outside the dialog.
+  await dialog.page().mouse.move(0, 0)
+  await expect(dialog).toHaveScreenshot(file, {
+    animations: 'disabled',
+    caret: 'hide',
+    mask,
+    // Anti-aliasing may differ a little between Chromium builds; a moved or missing element does not.
+    maxDiffPixelRatio: 0.005,
+  })
+}
+
+/** Opens a view from the demo page's own buttons (the modal is closed first). */
+async function openFromPage(page: Page, view: string, title: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Close the modal' }).dispatchEvent('click')
+  await page.getByRole('button', { name: `Open ${view}` }).click()
+  return modalDialog(page, title)
+}
+
+for (const variant of variants) {
+  test(`the modal's views look as reviewed (${variant.name}): Connect, AllWallets, Account, Networks, Receive and Send`, async ({
+    page,
+    devnet,
+  }) => {
+    test.setTimeout(90_000)
+    await page.setViewportSize(variant.viewport)
+    await injectDevWallet(page, devnet, 'approve')
+    await page.goto(`/${variant.query}`)
+
+    await page.locator('#connect').click()
+    const connect = modalDialog(page, 'Connect Wallet')
+    await expectView(connect, `${variant.name}-connect.png`)
+
+    const allWallets = await openFromPage(page, 'AllWallets', 'All Wallets')
+    await expect(allWallets.getByRole('button').nth(4)).toBeVisible()
+    await expectView(allWallets, `${variant.name}-all-wallets.png`)
+
+    await page.getByRole('button', { name: 'Close the modal' }).dispatchEvent('click')
+    await page.locator('#connect').click()
+    await devWalletTile(page).click()
+    await expect(page.getByTestId('appkit-status')).toHaveText('connected')
+
+    const account = await openFromPage(page, 'Account', 'Account')
+    await expect(account.locator('.ak-account-balance')).not.toContainText(/loading/i)
+    await expectView(account, `${variant.name}-account.png`, [
+      account.locator('.ak-account-balance'),
+      account.getByRole('tabpanel'),
+    ])
+
+    const features = account.getByRole('navigation', { name: 'Wallet features' })
+    await features.getByRole('button', { name: 'Receive' }).click()
+    const receive = modalDialog(page, 'Receive')
+    await expect(receive.getByText(devnet.devAccount, { exact: true })).toBeVisible()
+    await expectView(receive, `${variant.name}-receive.png`)
+
+    const account2 = await openFromPage(page, 'Account', 'Account')
+    await account2
+      .getByRole('navigation', { name: 'Wallet features' })
+      .getByRole('button', { name: 'Send' })
+      .click()
+    const send = modalDialog(page, 'Send')
+    await expect(send.getByRole('textbox').first()).toBeVisible()
+    await expectView(send, `${variant.name}-send.png`, [send.getByText(/balance|available|max/i)])
+
+    const networks = await openFromPage(page, 'Networks', 'Choose Network')
+    await expectView(networks, `${variant.name}-networks.png`)
+  })
+}
