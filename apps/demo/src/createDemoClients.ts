@@ -1,5 +1,6 @@
 import { WagmiAdapter } from '@appkit/adapter-wagmi'
 import type { CaipNetwork, SiwxConfig } from '@appkit/core'
+import { withApiExplorer } from '@appkit/core/networks'
 import { type AppKit, createAppKit } from '@appkit/scaffold'
 import { createWalletConnect } from '@appkit/walletconnect'
 import { QueryClient } from '@tanstack/react-query'
@@ -44,8 +45,11 @@ export function createDemoClients(
     networks,
     ...(relayUrl ? { walletConnect: createWalletConnect({ relayUrl }) } : {}),
   })
-  // The devnet's Solana cluster beside the EVM chains; its adapter loads when first needed.
-  const solanaNetwork = config.devnet.solana ? solanaDemoNetwork(config.devnet.solana) : undefined
+  // The devnet's Solana cluster beside the EVM chains; its adapter loads when first needed. No
+  // public explorer knows it: its receipts link apps/api's transaction pages when apps/api runs.
+  const solanaCluster = config.devnet.solana ? solanaDemoNetwork(config.devnet.solana) : undefined
+  const solanaNetwork =
+    solanaCluster && apiUrl ? withApiExplorer([solanaCluster], apiUrl)[0] : solanaCluster
   const appKit = createAppKit({
     networks: solanaNetwork ? [...networks, solanaNetwork] : networks,
     adapters: solanaNetwork
