@@ -61,6 +61,8 @@ test("on Solana: Account shows the SOL and USDC balances apps/api reads; Send se
   devnet,
   openDemo,
 }) => {
+  // Three sends, an explorer page, the on-ramp and a signature: a long path on a shared machine.
+  test.setTimeout(120_000)
   await injectSolanaDevWallet(page, devnet, 'approve')
   const apiBalance = page.waitForResponse(
     (response) =>

@@ -1,6 +1,5 @@
 import { WagmiAdapter } from '@appkit/adapter-wagmi'
 import type { CaipNetwork, SiwxConfig } from '@appkit/core'
-import { withApiExplorer } from '@appkit/core/networks'
 import { type AppKit, createAppKit } from '@appkit/scaffold'
 import { createWalletConnect } from '@appkit/walletconnect'
 import { QueryClient } from '@tanstack/react-query'
@@ -47,9 +46,9 @@ export function createDemoClients(
   })
   // The devnet's Solana cluster beside the EVM chains; its adapter loads when first needed. No
   // public explorer knows it: its receipts link apps/api's transaction pages when apps/api runs.
-  const solanaCluster = config.devnet.solana ? solanaDemoNetwork(config.devnet.solana) : undefined
-  const solanaNetwork =
-    solanaCluster && apiUrl ? withApiExplorer([solanaCluster], apiUrl)[0] : solanaCluster
+  const solanaNetwork = config.devnet.solana
+    ? solanaDemoNetwork(config.devnet.solana, apiUrl)
+    : undefined
   const appKit = createAppKit({
     networks: solanaNetwork ? [...networks, solanaNetwork] : networks,
     adapters: solanaNetwork
