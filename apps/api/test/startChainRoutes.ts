@@ -6,6 +6,7 @@ import { CosmosChain } from '../src/cosmos/CosmosChain'
 import { PolkadotNode } from '../src/polkadot/PolkadotNode'
 import { registerBalanceRoutes } from '../src/routes/balanceRoutes'
 import { registerBitcoinRoutes } from '../src/routes/bitcoinRoutes'
+import { registerExplorerRoutes } from '../src/routes/explorerRoutes'
 import { registerHistoryRoutes } from '../src/routes/historyRoutes'
 import { registerRpcProxyRoutes } from '../src/routes/rpcProxyRoutes'
 import { registerSupportedChainsRoutes } from '../src/routes/supportedChainsRoutes'
@@ -14,7 +15,7 @@ import { registerErrorHandling } from '../src/server/registerErrorHandling'
 import { SolanaRpc } from '../src/solana/SolanaRpc'
 
 /**
- * The chain routes (balance, history, RPC proxy, supported chains, bip122) alone on 127.0.0.1:0,
+ * The chain routes (balance, history, RPC proxy, supported chains, bip122, explorer) alone on 127.0.0.1:0,
  * with the server's error handling and no database: their Solana and Bitcoin answers read the
  * chains only (the full server's route list, server.test.ts, shows they are registered there).
  */
@@ -49,6 +50,7 @@ export async function startChainRoutes(
   registerRpcProxyRoutes(app, ctx)
   registerSupportedChainsRoutes(app, ctx)
   registerBitcoinRoutes(app, ctx)
+  registerExplorerRoutes(app, ctx)
   const url = await app.listen({ host: '127.0.0.1', port: 0 })
   return { url, close: () => app.close() }
 }

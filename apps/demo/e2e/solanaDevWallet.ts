@@ -29,3 +29,11 @@ export async function injectSolanaDevWallet(
 export async function setSolanaDevWalletMode(page: Page, mode: DevWalletMode): Promise<void> {
   await page.evaluate((next) => window.__appkitSolanaDevWallet?.setMode(next), mode)
 }
+
+/**
+ * Makes the Solana dev wallet sign transactions with a forged signature (or honestly again),
+ * from its next request on: the chain refuses what it sends.
+ */
+export async function setSolanaDevWalletForgery(page: Page, forge: boolean): Promise<void> {
+  await page.evaluate((next) => window.__appkitSolanaDevWallet?.setForgeSignatures(next), forge)
+}

@@ -5,7 +5,11 @@ import { base58 } from '@scure/base'
 import { expect, test } from './demoTest'
 import { modalDialog } from './modal'
 import { lamportsOf, solanaNetworkId, solanaRpc, usdcUnitsOf, walletTile } from './solanaDemo'
-import { injectSolanaDevWallet, setSolanaDevWalletMode } from './solanaDevWallet'
+import {
+  injectSolanaDevWallet,
+  setSolanaDevWalletForgery,
+  setSolanaDevWalletMode,
+} from './solanaDevWallet'
 
 const SOLANA_WALLET = 'AppKit Dev Wallet'
 const EVM_WALLET = 'dev.appkit.wallet'
@@ -52,11 +56,13 @@ test("SPEC §2 'Switching network' from an EVM account to Solana opens SwitchAct
   await bothConnected()
 })
 
-test('on Solana: Account shows the SOL and USDC balances apps/api reads; Send sends 0.5 SOL and 1 USDC (the receiver gets exactly that, the receipt names the signature the chain has); the meld on-ramp URL asks for SOL (SPEC §4); a signed message verifies with @noble/curves', async ({
+test("on Solana: Account shows the SOL and USDC balances apps/api reads; Send sends 0.5 SOL and 1 USDC (the receiver gets exactly that; the receipt links the signature to apps/api's transaction page, which shows it confirmed with that amount); a wallet's forged signature is refused by the chain: 'The network refused the transaction. Nothing was sent.' with the node's reason, the form keeps its values, nothing moves; the meld on-ramp URL asks for SOL (SPEC §4); a signed message verifies with @noble/curves", async ({
   page,
   devnet,
   openDemo,
 }) => {
+  // Three sends, an explorer page, the on-ramp and a signature: a long path on a shared machine.
+  test.setTimeout(120_000)
   await injectSolanaDevWallet(page, devnet, 'approve')
   const apiBalance = page.waitForResponse(
     (response) =>
@@ -85,7 +91,7 @@ test('on Solana: Account shows the SOL and USDC balances apps/api reads; Send se
   const receiver = base58.encode(
     new Uint8Array(publicKey.export({ format: 'der', type: 'spki' }).subarray(-32)),
   )
-  const send = async (symbol: string, amount: string) => {
+  const fillSend = async (symbol: string, amount: string) => {
     await account.getByRole('button', { name: 'Send' }).click()
     const panel = modalDialog(page, 'Send')
     const token = panel.getByRole('combobox', { name: 'Token' })
@@ -96,6 +102,10 @@ test('on Solana: Account shows the SOL and USDC balances apps/api reads; Send se
     await panel.getByRole('textbox', { name: 'Amount' }).fill(amount)
     await panel.getByRole('textbox', { name: 'To' }).fill(receiver)
     await panel.getByRole('button', { name: 'Send' }).click()
+    return panel
+  }
+  const send = async (symbol: string, amount: string) => {
+    const panel = await fillSend(symbol, amount)
     await expect(panel.getByText(`Sent ${amount} ${symbol}`)).toBeVisible()
     const signature = ((await panel.getByText(/^Transaction /).textContent()) ?? '').replace(
       'Transaction ',
@@ -107,12 +117,45 @@ test('on Solana: Account shows the SOL and USDC balances apps/api reads; Send se
       ])
     ).value
     expect(status).toMatchObject({ err: null })
+    // The receipt links the signature to apps/api's transaction page (core's withApiExplorer):
+    // followed, it shows the transaction as the chain has it, with what the receiver got.
+    const link = panel.getByRole('link', { name: 'View transaction' })
+    await expect(link).toHaveAttribute(
+      'href',
+      new RegExp(`/explorer/${solanaNetworkId(devnet)}/tx/${signature}$`),
+    )
+    const [explorer] = await Promise.all([page.context().waitForEvent('page'), link.click()])
+    await expect(explorer.getByRole('heading', { name: 'Transaction', level: 1 })).toBeVisible()
+    await expect(explorer.getByRole('row', { name: `Signature ${signature}` })).toBeVisible()
+    await expect(
+      explorer.getByRole('row', { name: /^Status (Confirmed|Finalized)$/ }),
+    ).toBeVisible()
+    await expect(explorer.getByRole('row', { name: 'Result Succeeded' })).toBeVisible()
+    await expect(
+      explorer.getByRole('row', { name: `${receiver} ${symbol} +${amount} ${symbol}` }),
+    ).toBeVisible()
+    await explorer.close()
     await panel.getByRole('button', { name: 'Back to account' }).click()
   }
   await send('SOL', '0.5')
   expect(await lamportsOf(devnet, receiver)).toBe(500_000_000)
   await send('USDC', '1')
   expect(await usdcUnitsOf(devnet, receiver)).toBe(1_000_000n)
+
+  // A broken or hostile wallet: the dev wallet signs with a forged signature; the chain refuses
+  // it and the modal says so with the node's reason; the form keeps its values; nothing moves.
+  const senderLamports = await lamportsOf(devnet, SOLANA_DEV_ACCOUNT.address)
+  await setSolanaDevWalletForgery(page, true)
+  const refused = await fillSend('SOL', '0.25')
+  await expect(refused.getByRole('alert')).toHaveText(
+    'The network refused the transaction. Nothing was sent. Reason: The Solana network refused the transaction: Transaction signature verification failure',
+  )
+  await expect(refused.getByRole('textbox', { name: 'Amount' })).toHaveValue('0.25')
+  await expect(refused.getByRole('textbox', { name: 'To' })).toHaveValue(receiver)
+  expect(await lamportsOf(devnet, receiver)).toBe(500_000_000)
+  expect(await lamportsOf(devnet, SOLANA_DEV_ACCOUNT.address)).toBe(senderLamports)
+  await setSolanaDevWalletForgery(page, false)
+  await refused.getByRole('button', { name: 'Back', exact: true }).click()
   // SPEC §4: meld's destination currency is SOL on Solana (the URL the panel opens; the page's
   // window.open records it instead of leaving 127.0.0.1).
   await page.evaluate(() => {

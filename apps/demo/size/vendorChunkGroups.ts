@@ -31,9 +31,11 @@ export const vendorChunkGroups: VendorChunkGroup[] = [
   // The demo's own components, without the packages they import (those stay where they are).
   // Not its entry module: the entry chunk then runs main.tsx after our modules it imports (the
   // two chunks import each other, so demo components must not call imports at module level).
+  // Nor the sign-in card main.tsx loads with `?siwx=` only: in this group it would pull the
+  // scaffold's useAppKitSiwx into the first load.
   {
     name: 'demo-app',
-    test: /[\\/]apps[\\/]demo[\\/]src[\\/](?!main\.tsx$)/,
+    test: /[\\/]apps[\\/]demo[\\/]src[\\/](?!main\.tsx$|SiwxSessionCard\.tsx$)/,
     priority: 5,
     includeDependenciesRecursively: false,
   },

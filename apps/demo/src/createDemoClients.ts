@@ -44,8 +44,11 @@ export function createDemoClients(
     networks,
     ...(relayUrl ? { walletConnect: createWalletConnect({ relayUrl }) } : {}),
   })
-  // The devnet's Solana cluster beside the EVM chains; its adapter loads when first needed.
-  const solanaNetwork = config.devnet.solana ? solanaDemoNetwork(config.devnet.solana) : undefined
+  // The devnet's Solana cluster beside the EVM chains; its adapter loads when first needed. No
+  // public explorer knows it: its receipts link apps/api's transaction pages when apps/api runs.
+  const solanaNetwork = config.devnet.solana
+    ? solanaDemoNetwork(config.devnet.solana, apiUrl)
+    : undefined
   const appKit = createAppKit({
     networks: solanaNetwork ? [...networks, solanaNetwork] : networks,
     adapters: solanaNetwork

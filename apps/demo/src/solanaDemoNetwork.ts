@@ -12,16 +12,31 @@ const SOLANA_CAPABILITIES: readonly (keyof ChainAdapterCapabilities)[] = [
 /**
  * The devnet's Solana cluster as an AppKit network (the shape `solanaLocalNetwork` of
  * @appkit/adapter-solana gives, written here so that the first load imports nothing of it).
+ * With `apiUrl`, its explorer is apps/api's transaction pages there, so that a receipt links
+ * its signature: what core's `withApiExplorer` gives (solanaDemoNetwork.test.ts holds them
+ * equal), written here because the first load is at its budget and the demo's own code is not
+ * counted in it.
  */
-export function solanaDemoNetwork(solana: DevnetSolanaConfig): CaipNetwork {
+export function solanaDemoNetwork(solana: DevnetSolanaConfig, apiUrl?: string): CaipNetwork {
   const reference = solana.genesisHash.slice(0, 32)
+  const caipNetworkId = `solana:${reference}` as const
   return {
     id: reference,
-    caipNetworkId: `solana:${reference}`,
+    caipNetworkId,
     chainNamespace: 'solana',
     name: 'Solana Local',
     nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
     rpcUrls: { default: { http: [solana.rpcUrl] } },
+    ...(apiUrl
+      ? {
+          blockExplorers: {
+            default: {
+              name: 'AppKit API explorer',
+              url: new URL(`explorer/${caipNetworkId}`, apiUrl.replace(/\/?$/, '/')).href,
+            },
+          },
+        }
+      : {}),
     testnet: true,
   }
 }

@@ -8,6 +8,7 @@ import { registerBalanceRoutes } from './balanceRoutes'
 import { registerBitcoinRoutes } from './bitcoinRoutes'
 import { registerChainInfoRoutes } from './chainInfoRoutes'
 import { registerConvertRoutes } from './convertRoutes'
+import { registerExplorerRoutes } from './explorerRoutes'
 import { registerHealthRoutes } from './healthRoutes'
 import { registerHistoryRoutes } from './historyRoutes'
 import { registerImageRoutes } from './imageRoutes'
@@ -42,6 +43,7 @@ export async function registerRoutes(
   registerChainInfoRoutes(app, ctx)
   registerOnrampRoutes(app, ctx)
   registerConvertRoutes(app, ctx)
+  registerExplorerRoutes(app, ctx)
   const indexerConfig = ctx.config.indexer
   if (indexerConfig) {
     app.addHook('onReady', async () => {

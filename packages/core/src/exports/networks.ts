@@ -26,4 +26,5 @@ export {
   solana,
   solanaDevnet,
 } from '../networks/otherNetworks'
+export { API_EXPLORER_NAME, withApiExplorer } from '../networks/withApiExplorer'
 export { type ApiRpcOptions, withApiRpc } from '../networks/withApiRpc'

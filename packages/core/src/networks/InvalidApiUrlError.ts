@@ -1,6 +1,6 @@
 import { BaseError } from '../errors/BaseError'
 
-/** Raised by `withApiRpc` for a base URL that is not an absolute http(s) URL. */
+/** Raised by `withApiRpc` and `withApiExplorer` for a base URL that is not an absolute http(s) URL. */
 export class InvalidApiUrlError extends BaseError {
   override name = 'InvalidApiUrlError'
   constructor(value: string) {

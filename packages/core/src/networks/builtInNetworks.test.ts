@@ -91,3 +91,45 @@ describe('withApiRpc', () => {
     )
   })
 })
+
+describe('withApiExplorer', () => {
+  const local: CaipNetwork = {
+    ...networks.solanaDevnet,
+    id: 'Loc4lC1usterGenesisHashPrefix000',
+    caipNetworkId: 'solana:Loc4lC1usterGenesisHashPrefix000',
+    name: 'Solana Local',
+  }
+  const { blockExplorers: _none, ...localWithoutExplorer } = local
+
+  it("gives a network with no explorer the API's transaction pages, by its CAIP-2 id", () => {
+    const [sol] = networks.withApiExplorer([localWithoutExplorer], {
+      url: 'http://127.0.0.1:8787/api?x=1',
+      projectId: 'p1',
+    })
+    expect(sol.blockExplorers).toEqual({
+      default: {
+        name: networks.API_EXPLORER_NAME,
+        url: 'http://127.0.0.1:8787/api/explorer/solana:Loc4lC1usterGenesisHashPrefix000?projectId=p1',
+      },
+    })
+  })
+
+  it('leaves the built-in networks their public explorers, and does not change its input', () => {
+    const result = networks.withApiExplorer(
+      [networks.solana, networks.mainnet, localWithoutExplorer],
+      'https://api.my.dapp',
+    )
+    expect(result[0]).toBe(networks.solana)
+    expect(result[1]).toBe(networks.mainnet)
+    expect(result[2]?.blockExplorers?.default.url).toBe(
+      'https://api.my.dapp/explorer/solana:Loc4lC1usterGenesisHashPrefix000',
+    )
+    expect(localWithoutExplorer).not.toHaveProperty('blockExplorers')
+  })
+
+  it("refuses a base URL that is not absolute http(s) with 'Invalid API URL: {value}'", () => {
+    expect(() => networks.withApiExplorer([localWithoutExplorer], 'javascript:alert(1)')).toThrow(
+      'Invalid API URL: javascript:alert(1)',
+    )
+  })
+})

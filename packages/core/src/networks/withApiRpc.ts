@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '../types/network'
-import { InvalidApiUrlError } from './InvalidApiUrlError'
+import { parseApiBaseUrl } from './parseApiBaseUrl'
 
 /** Where the JSON-RPC proxy of a Blockchain API (apps/api) is, and the project to name. */
 export type ApiRpcOptions = {
@@ -19,7 +19,7 @@ export function withApiRpc<const T extends readonly CaipNetwork[]>(
   options: ApiRpcOptions | string,
 ): { [K in keyof T]: CaipNetwork } {
   const { url, projectId } = typeof options === 'string' ? { url: options } : options
-  const base = parseBaseUrl(url)
+  const base = parseApiBaseUrl(url)
   return networks.map((network) => {
     if (network.rpcUrls.default.http.length > 0) return network
     const rpcUrl = new URL('v1', base)
@@ -27,19 +27,4 @@ export function withApiRpc<const T extends readonly CaipNetwork[]>(
     if (projectId) rpcUrl.searchParams.set('projectId', projectId)
     return { ...network, rpcUrls: { ...network.rpcUrls, default: { http: [rpcUrl.href] } } }
   }) as { [K in keyof T]: CaipNetwork }
-}
-
-function parseBaseUrl(url: string): URL {
-  let parsed: URL
-  try {
-    parsed = new URL(url)
-  } catch {
-    throw new InvalidApiUrlError(url)
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new InvalidApiUrlError(url)
-  // A base path (https://host/api) keeps its last segment when v1 is resolved against it.
-  if (!parsed.pathname.endsWith('/')) parsed.pathname = `${parsed.pathname}/`
-  parsed.search = ''
-  parsed.hash = ''
-  return parsed
 }

@@ -26,4 +26,6 @@ export type SolanaDevWalletOptions = {
   readonly storageKey?: string
   /** The site name shown in the connect prompt; `location.host` in a browser. */
   readonly origin?: string
+  /** TEST ONLY: signs transactions with a forged signature (see `setForgeSignatures`). */
+  readonly forgeSignatures?: boolean
 }

@@ -222,6 +222,43 @@ describe('Solana dev wallet (Wallet Standard, real ed25519 keys, the litesvm dev
     })
   })
 
+  it('setForgeSignatures makes it sign with a forged signature, which the chain refuses (-32003); nothing moves, and it signs honestly again once switched off', async () => {
+    const { wallet, account } = await connected()
+    const receiver = Keypair.generate().publicKey
+    wallet.setForgeSignatures(true)
+    const error = await wallet.features['solana:signAndSendTransaction']
+      .signAndSendTransaction({
+        account,
+        chain: wallet.chain,
+        transaction: await transferTo(receiver, 1_000_000),
+      })
+      .catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(SolanaNodeError)
+    expect(error).toMatchObject({
+      code: -32003,
+      message: 'Transaction signature verification failure',
+    })
+    // Signing alone forges too: ed25519 is deterministic, so the honest signature differs from
+    // the forged one in its first byte only (the slot right after the signature count).
+    const transaction = await transferTo(receiver, 1_000_000)
+    const sign = () =>
+      wallet.features['solana:signTransaction'].signTransaction({ account, transaction })
+    const [forged] = await sign()
+    expect(await connection.getBalance(receiver)).toBe(0)
+    wallet.setForgeSignatures(false)
+    const [honest] = await sign()
+    const flipped = Uint8Array.from(honest!.signedTransaction)
+    flipped[1] = (flipped[1] ?? 0) ^ 0xff
+    expect(forged!.signedTransaction).toEqual(flipped)
+    await wallet.features['solana:signAndSendTransaction'].signAndSendTransaction({
+      account,
+      chain: wallet.chain,
+      transaction: await transferTo(receiver, 1_000_000),
+      options: { commitment: 'confirmed' },
+    })
+    expect(await connection.getBalance(receiver)).toBe(1_000_000)
+  })
+
   it('reads its page configuration, with ?devWalletMode= over the global', () => {
     expect(readSolanaPageConfig({ ...cluster, mode: 'approve' }, '?devWalletMode=reject')).toEqual({
       cluster,

@@ -47,6 +47,11 @@ export type SolanaDevWallet = Wallet & {
   getMode(): DevWalletMode
   /** Changes how consent is given, as the user would in the wallet. */
   setMode(mode: DevWalletMode): void
+  /**
+   * TEST ONLY: from the next request on, signs transactions with a forged signature (one byte
+   * flipped), as a broken or hostile wallet would; the chain refuses them. Off by default.
+   */
+  setForgeSignatures(forge: boolean): void
 }
 
 const modes: readonly DevWalletMode[] = ['approve', 'reject', 'prompt']
@@ -74,6 +79,7 @@ export function createSolanaDevWallet(options: SolanaDevWalletOptions): SolanaDe
     throw new DevWalletConfigError('The Solana dev wallet needs at least one key seed.')
   let mode = options.mode ?? 'approve'
   assertMode(mode)
+  let forge = options.forgeSignatures ?? false
   const chain = solanaChainId(options.cluster.genesisHash)
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const storageKey = options.storageKey ?? 'appkit-dev-wallet-solana'
@@ -131,6 +137,9 @@ export function createSolanaDevWallet(options: SolanaDevWalletOptions): SolanaDe
     setMode(next) {
       assertMode(next)
       mode = next
+    },
+    setForgeSignatures(next) {
+      forge = next === true
     },
     features: {
       [StandardConnect]: {
@@ -192,7 +201,9 @@ export function createSolanaDevWallet(options: SolanaDevWalletOptions): SolanaDe
             details: [`Account: ${active.account.address}`, network, 'Not sent by the wallet'],
           })
           return inputs.map((input, index) => ({
-            signedTransaction: signWireTransaction(input.transaction, signers[index]!.secret),
+            signedTransaction: signWireTransaction(input.transaction, signers[index]!.secret, {
+              forge,
+            }),
           }))
         },
       },
@@ -211,7 +222,7 @@ export function createSolanaDevWallet(options: SolanaDevWalletOptions): SolanaDe
           })
           const outputs: { signature: Uint8Array }[] = []
           for (const [index, input] of inputs.entries()) {
-            const signed = signWireTransaction(input.transaction, signers[index]!.secret)
+            const signed = signWireTransaction(input.transaction, signers[index]!.secret, { forge })
             outputs.push({
               signature: await sendWireTransaction(
                 fetchFn,

@@ -39,7 +39,12 @@ export { getAvatarColors } from '../components/Avatar/getAvatarColors'
 export { Banner, type BannerProps } from '../components/Banner/Banner'
 export { Button, type ButtonProps, type ButtonVariant } from '../components/Button/Button'
 export { IconButton, type IconButtonProps } from '../components/Button/IconButton'
-export { isSafeLinkUrl, Link, type LinkProps } from '../components/Button/Link'
+export {
+  isSafeLinkUrl,
+  Link,
+  type LinkProps,
+  type SafeLinkOptions,
+} from '../components/Button/Link'
 export { Checkbox, type CheckboxProps } from '../components/Checkbox/Checkbox'
 export { Chip, type ChipProps } from '../components/Chip/Chip'
 export {

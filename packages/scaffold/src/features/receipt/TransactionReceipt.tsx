@@ -31,7 +31,8 @@ export type TransactionReceiptProps = {
 
 /**
  * What a panel shows once its transaction is sent: the outcome (announced), the hash, a link
- * to the transaction on the network's explorer when it has one, and a button to finish.
+ * to the transaction on the network's explorer when it has one (`getTransactionExplorerUrl`),
+ * and a button to finish.
  */
 export function TransactionReceipt({ hash, network, messages, onDone }: TransactionReceiptProps) {
   const explorerUrl = getTransactionExplorerUrl(hash, network)
@@ -48,7 +49,12 @@ export function TransactionReceipt({ hash, network, messages, onDone }: Transact
         </p>
       ))}
       <p className="ak-receipt-hash">{messages.transaction}</p>
-      {explorerUrl ? <Link href={explorerUrl}>{messages.viewTransaction}</Link> : null}
+      {explorerUrl ? (
+        // The explorer is the dapp's own configuration: its local one on 127.0.0.1 is linked too.
+        <Link href={explorerUrl} loopbackHttp>
+          {messages.viewTransaction}
+        </Link>
+      ) : null}
       <Button variant="secondary" fullWidth onClick={onDone}>
         {messages.done}
       </Button>

@@ -169,18 +169,33 @@ describe('ConnectingWalletConnect view', () => {
     expect(opened).toEqual([[`rainbow://wc?uri=${encodeURIComponent(rig.uris[0] ?? '')}`, '_self']])
   })
 
-  it('SPEC §2 "Mobile deep links open Phantom, Solflare or Coinbase wallet pages with the current page URL as a redirect parameter"', async () => {
-    const phantom: Wallet = { id: 'phantom-id', name: 'Phantom', mobile_link: 'phantom://' }
-    const { core, rig } = await setUp(phantom, true)
-    const opened: string[] = []
-    renderView(<ConnectingWalletConnectView openLink={(link) => opened.push(link)} />, core)
-    await waitFor(() => expect(rig.uris).toHaveLength(1))
-    await userEvent.click(await screen.findByRole('button', { name: 'Open Phantom' }))
-    const link = new URL(opened[0] ?? '')
-    expect(link.host).toBe('phantom.app')
-    expect(decodeURIComponent(link.pathname.replace('/ul/browse/', ''))).toBe(
-      'https://dapp.example/swap?x=1',
-    )
+  it('SPEC §2 "Mobile deep links open Phantom, Solflare or Coinbase wallet pages with the current page URL as a redirect parameter": Phantom\'s and Solflare\'s browse links, exactly', async () => {
+    const page = encodeURIComponent('https://dapp.example/swap?x=1')
+    const ref = encodeURIComponent('https://dapp.example')
+    const cases: [Wallet, string][] = [
+      [
+        { id: 'phantom-id', name: 'Phantom', mobile_link: 'phantom://' },
+        `https://phantom.app/ul/browse/${page}?ref=${ref}`,
+      ],
+      [
+        { id: 'solflare-id', name: 'Solflare', mobile_link: 'solflare://' },
+        `https://solflare.com/ul/v1/browse/${page}?ref=${ref}`,
+      ],
+    ]
+    for (const [wallet, expected] of cases) {
+      const { core, rig } = await setUp(wallet, true)
+      const opened: [string, string][] = []
+      const { unmount } = renderView(
+        <ConnectingWalletConnectView openLink={(link, target) => opened.push([link, target])} />,
+        core,
+      )
+      await waitFor(() => expect(rig.uris).toHaveLength(1))
+      await userEvent.click(await screen.findByRole('button', { name: `Open ${wallet.name}` }))
+      // The page URL is the redirect (encoded: its ? cannot add parameters); no wc: URI leaks.
+      expect(opened.map(([link]) => link)).toEqual([expected])
+      expect(new URL(expected).searchParams.get('ref')).toBe('https://dapp.example')
+      unmount()
+    }
   })
 
   it('offers the browser extension when the wallet is installed here, and switches to it', async () => {

@@ -97,4 +97,26 @@ describe('Link', () => {
       unmount()
     }
   })
+
+  test('loopbackHttp links http only on this machine (a dapp-configured local explorer)', () => {
+    for (const href of ['http://127.0.0.1:8787/x', 'http://[::1]:1/x', 'http://localhost/x']) {
+      expect(isSafeLinkUrl(href)).toBe(false)
+      expect(isSafeLinkUrl(href, { loopbackHttp: true })).toBe(true)
+    }
+    for (const href of [
+      'http://example.org',
+      'http://127.0.0.1.example.org/x',
+      'http://10.0.0.1/x',
+      'javascript:alert(1)',
+    ])
+      expect(isSafeLinkUrl(href, { loopbackHttp: true })).toBe(false)
+    render(
+      <Link href="http://127.0.0.1:8787/tx/1" loopbackHttp>
+        Local
+      </Link>,
+    )
+    expect(screen.getByRole('link', { name: 'Local' }).getAttribute('href')).toBe(
+      'http://127.0.0.1:8787/tx/1',
+    )
+  })
 })
