@@ -18,7 +18,7 @@ type BitcoinWindow = {
   harness: {
     appKit: {
       getIsConnected(): boolean
-      getCaipAddress(): string | undefined
+      getCaipAddress(namespace?: string): string | undefined
       core: { send: { lastHash: string | undefined } }
     }
     signMessage(message: string): Promise<string>
@@ -189,4 +189,80 @@ test('Bitcoin end to end on regtest (issue 14): connect the dev wallet, Account 
       connected: true,
       caipAddress: `bip122:0f9188f13cb7b2c71f2a335e3a4fc328:${sender.payment.address}`,
     })
+})
+
+/** A wallet's tile in Connect, by connector id (both dev wallets are named 'AppKit Dev Wallet'). */
+const walletTile = (page: Page, connectorId: string) =>
+  modalDialog(page, 'Connect Wallet').locator(`[data-wallet-id="connector:${connectorId}"]`)
+
+const namespaceAddresses = (page: Page) =>
+  page.evaluate(() => {
+    const { appKit } = (window as unknown as BitcoinWindow).harness
+    return {
+      eip155: appKit.getCaipAddress('eip155'),
+      bip122: appKit.getCaipAddress('bip122'),
+      active: appKit.getCaipAddress(),
+    }
+  })
+
+test("SPEC §2 'Switching network' from an EVM account to Bitcoin opens SwitchActiveChain, then Connect lists the Bitcoin wallet; each namespace keeps its account and a reload restores both", async ({
+  page,
+  harness,
+  bitcoin,
+}) => {
+  const key = devBitcoinKeys()[7]!
+  const bitcoinAccount = `bip122:0f9188f13cb7b2c71f2a335e3a4fc328:${key.payment.address}`
+  const evmAccount = 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  await page.goto(`${harness.url}/?api=${encodeURIComponent(bitcoin.api.url)}&key=7&evm=1`)
+  await page.waitForFunction(() => 'harness' in window)
+  await page.getByRole('button', { name: 'Open AppKit' }).click()
+  await walletTile(page, 'dev.appkit.wallet').click()
+  await expect.poll(() => namespaceAddresses(page)).toMatchObject({ active: evmAccount })
+
+  await page.getByRole('button', { name: 'Choose network' }).click()
+  await modalDialog(page, 'Choose Network')
+    .getByRole('button', { name: /Bitcoin Regtest/ })
+    .click()
+  const switchChain = modalDialog(page, 'Switch Chain')
+  await expect(switchChain).toContainText('The connected wallet does not support Bitcoin.')
+  await switchChain.getByRole('button', { name: 'Switch to Bitcoin' }).click()
+  // Connect now offers the Bitcoin wallet for the chosen network.
+  const bitcoinTile = walletTile(page, 'AppKit Dev Wallet')
+  await expect(bitcoinTile).toBeVisible()
+  await bitcoinTile.click()
+  await expect
+    .poll(() => namespaceAddresses(page))
+    .toEqual({
+      eip155: evmAccount,
+      bip122: bitcoinAccount,
+      active: bitcoinAccount,
+    })
+  // Account shows the Bitcoin accounts (payment active) of the network now active.
+  await page.getByRole('button', { name: 'Open AppKit' }).click()
+  const account = modalDialog(page, 'Account')
+  await expect(account).toContainText('50 BTC')
+  const accounts = account.getByRole('region', { name: 'Accounts' }).getByRole('listitem')
+  await expect(accounts).toHaveCount(2)
+  await expect(accounts.nth(0).locator('[title]')).toHaveAttribute('title', key.payment.address)
+  await page.keyboard.press('Escape')
+
+  // Back on the EVM network: its account is still there, no new connect asked.
+  await page.getByRole('button', { name: 'Choose network' }).click()
+  await modalDialog(page, 'Choose Network')
+    .getByRole('button', { name: /Ethereum \(harness\)/ })
+    .click()
+  await expect
+    .poll(() => namespaceAddresses(page))
+    .toEqual({
+      eip155: evmAccount,
+      bip122: bitcoinAccount,
+      active: evmAccount,
+    })
+
+  // A reload restores both connections without asking.
+  await page.reload()
+  await page.waitForFunction(() => 'harness' in window)
+  await expect
+    .poll(() => namespaceAddresses(page))
+    .toMatchObject({ eip155: evmAccount, bip122: bitcoinAccount })
 })
