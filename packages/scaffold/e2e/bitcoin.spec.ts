@@ -266,3 +266,65 @@ test("SPEC §2 'Switching network' from an EVM account to Bitcoin opens SwitchAc
     .poll(() => namespaceAddresses(page))
     .toMatchObject({ eip155: evmAccount, bip122: bitcoinAccount })
 })
+
+test('a sats-connect wallet (window.btc_providers) on regtest: Connect lists it, Account shows both accounts, Send pays 0.1 BTC with the fee shown before signing (signPsbt), a BIP-322 message verifies with @appkit/siwx, a reload restores it (wallet_getAccount)', async ({
+  page,
+  harness,
+  bitcoin,
+}) => {
+  const sender = devBitcoinKeys()[5]!
+  const receiver = devBitcoinKeys()[4]!
+  const payment = `bip122:0f9188f13cb7b2c71f2a335e3a4fc328:${sender.payment.address}`
+  await page.goto(`${harness.url}/?api=${encodeURIComponent(bitcoin.api.url)}&key=5&sats=1`)
+  await page.waitForFunction(() => 'harness' in window)
+  await page.getByRole('button', { name: 'Open AppKit' }).click()
+  await walletTile(page, 'AppKit Dev Wallet (sats-connect)').click()
+  await expect.poll(async () => (await harnessWindow(page)).caipAddress).toBe(payment)
+
+  await page.getByRole('button', { name: 'Open AppKit' }).click()
+  const account = modalDialog(page, 'Account')
+  await expect(account).toContainText('50 BTC')
+  const accounts = account.getByRole('region', { name: 'Accounts' }).getByRole('listitem')
+  await expect(accounts).toHaveCount(2)
+  await expect(accounts.nth(0).locator('[title]')).toHaveAttribute('title', sender.payment.address)
+  await expect(accounts.nth(1).locator('[title]')).toHaveAttribute('title', sender.ordinal.address)
+
+  await account.getByRole('button', { name: 'Send' }).click()
+  const send = modalDialog(page, 'Send')
+  await send.getByLabel('Amount', { exact: true }).fill('0.1')
+  await send.getByLabel('To', { exact: true }).fill(receiver.payment.address)
+  await send.getByRole('button', { name: 'Review' }).click()
+  const feeText = await send.locator('.ak-send-fee dd').textContent()
+  const feeMatch = /^(0\.\d+) BTC$/.exec(feeText ?? '')
+  expect(feeMatch, `fee shown: ${feeText}`).not.toBeNull()
+  const fee = Math.round(Number(feeMatch![1]) * 1e8)
+  await send.getByRole('button', { name: 'Send' }).click()
+  await expect(send).toContainText('Sent 0.1 BTC')
+  const txid = await page.evaluate(
+    () => (window as unknown as BitcoinWindow).harness.appKit.core.send.lastHash,
+  )
+  await mineBitcoinBlocks(bitcoin.devnet.info, 1)
+  expect(await utxosOf(bitcoin.devnet, receiver.payment.address)).toEqual(
+    expect.arrayContaining([{ txid, value: 10_000_000 }]),
+  )
+  const senderTotal = (await utxosOf(bitcoin.devnet, sender.payment.address)).reduce(
+    (sum, utxo) => sum + utxo.value,
+    0,
+  )
+  expect(senderTotal).toBe(DEV_BITCOIN_COINBASE_SATS - 10_000_000 - fee)
+  await page.keyboard.press('Escape')
+
+  const message = 'sats-connect harness: hello from regtest'
+  const signature = await page.evaluate(
+    (text) => (window as unknown as BitcoinWindow).harness.signMessage(text),
+    message,
+  )
+  const verifier = createBip122Verifier()
+  await expect(
+    verifier.verifySignature({ message, signature, account: payment }),
+  ).resolves.toBeUndefined()
+
+  await page.reload()
+  await page.waitForFunction(() => 'harness' in window)
+  await expect.poll(() => harnessWindow(page)).toEqual({ connected: true, caipAddress: payment })
+})

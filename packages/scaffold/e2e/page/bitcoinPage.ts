@@ -2,6 +2,7 @@
 // UTXO source apps/api's bip122 routes on the project's regtest bitcoind (`?api=`, started by
 // the spec), and the Bitcoin dev wallet (Wallet Standard, real keys, dev key `?key=`) approving
 // each request. The wallet remembers the site in localStorage, so a reload reconnects.
+// `?sats=1` exposes that wallet through sats-connect's provider shape instead.
 // `?evm=1` puts the EVM side beside it: the real WagmiAdapter with the EVM dev wallet (EIP-6963,
 // remembering the site too), EVM first, for the SwitchActiveChain rules between the two.
 
@@ -9,15 +10,19 @@ import { BitcoinAdapter, bitcoinRegtest } from '@appkit/adapter-bitcoin'
 import { WagmiAdapter } from '@appkit/adapter-wagmi'
 import type { CaipNetwork, ChainAdapter } from '@appkit/core'
 import { installDevWallet } from '@appkit/dev-wallet'
-import { BITCOIN_DEV_KEYS, registerBitcoinDevWallet } from '@appkit/dev-wallet/bitcoin'
+import {
+  BITCOIN_DEV_KEYS,
+  registerBitcoinDevWallet,
+  registerSatsConnectDevWallet,
+} from '@appkit/dev-wallet/bitcoin'
 import { createAppKit } from '../../src/exports/index'
 
 const params = new URLSearchParams(location.search)
 const apiUrl = params.get('api') ?? 'http://127.0.0.1:9'
-registerBitcoinDevWallet({
-  key: BITCOIN_DEV_KEYS[Number(params.get('key') ?? 0)]!,
-  mode: 'approve',
-})
+const devKey = BITCOIN_DEV_KEYS[Number(params.get('key') ?? 0)]!
+// `?sats=1`: the dev wallet the way sats-connect wallets are found (window.btc_providers).
+if (params.get('sats') === '1') registerSatsConnectDevWallet({ key: devKey, mode: 'approve' })
+else registerBitcoinDevWallet({ key: devKey, mode: 'approve' })
 const adapter = new BitcoinAdapter({ networks: [bitcoinRegtest], apiUrl })
 
 // Reads go to a closed loopback port: the EVM side here only connects (the dev wallet answers
