@@ -40,6 +40,11 @@ import {
 import { withBitcoinErrors } from './errors/toBitcoinAdapterError'
 import { addressFamilyOf, toWalletStandardChain } from './networks/bitcoinNetworks'
 import { BITCOIN_REQUEST_POLICY } from './requests/bitcoinRequestPolicy'
+import {
+  createSatsConnectWallet,
+  type SatsConnectWallet,
+} from './satsConnect/createSatsConnectWallet'
+import { findSatsConnectProviders } from './satsConnect/findSatsConnectProviders'
 import type { BitcoinUtxoSource } from './source/BitcoinUtxoSource'
 import { createApiUtxoSource } from './source/createApiUtxoSource'
 import { selectCoins } from './transfer/selectCoins'
@@ -103,6 +108,9 @@ export class BitcoinAdapter implements ChainAdapter {
   readonly #sessions = new Map<string, Session>()
   readonly #unwatch: () => void
   readonly #walletConnect: BitcoinWalletConnect | undefined
+  readonly #satsConnect: boolean
+  /** The sats-connect wallets wrapped so far, by provider id (one wrapper per wallet). */
+  readonly #satsConnectWallets = new Map<string, SatsConnectWallet>()
   /** The bip122 namespace added to the WalletConnect proposal; only with the `walletConnect` option. */
   readonly walletConnectNamespace?: WalletConnectCapability['walletConnectNamespace']
   /** Takes the bip122 part of the shared WalletConnect session; only with `walletConnect`. */
@@ -138,6 +146,7 @@ export class BitcoinAdapter implements ChainAdapter {
     this.#feeRate = options.feeRate
     this.#registry = options.wallets ?? getWallets()
     this.#excluded = options.excludeWalletNames ?? []
+    this.#satsConnect = options.satsConnect ?? true
     const changed = () =>
       this.#emit({ type: 'connectorsChanged', connectors: this.getConnectors() })
     const offRegister = this.#registry.on('register', changed)
@@ -157,8 +166,38 @@ export class BitcoinAdapter implements ChainAdapter {
   }
 
   #wallets(): BitcoinStandardWallet[] {
-    const found = selectBitcoinWallets(this.#registry.get(), this.#excluded)
+    const found: BitcoinStandardWallet[] = selectBitcoinWallets(
+      this.#registry.get(),
+      this.#excluded,
+    )
+    if (this.#satsConnect) found.push(...this.#satsConnectWalletsBeside(found))
     return this.#walletConnect ? [...found, this.#walletConnect.wallet] : found
+  }
+  /**
+   * The sats-connect wallets of the page (`window.btc_providers`), wrapped once each; none named
+   * as a Wallet Standard wallet already found (that one is used) or excluded.
+   */
+  #satsConnectWalletsBeside(standard: readonly BitcoinStandardWallet[]): SatsConnectWallet[] {
+    const taken = new Set([
+      ...standard.map((wallet) => wallet.name.toLowerCase()),
+      ...this.#excluded.map((name) => name.toLowerCase()),
+    ])
+    const chains = this.networks
+      .map((network) => toWalletStandardChain(network.caipNetworkId))
+      .filter((chain): chain is `bitcoin:${string}` => chain !== undefined)
+    const wallets: SatsConnectWallet[] = []
+    for (const found of findSatsConnectProviders()) {
+      const name = found.info.name.toLowerCase()
+      if (taken.has(name)) continue
+      taken.add(name)
+      let wallet = this.#satsConnectWallets.get(found.info.id)
+      if (!wallet) {
+        wallet = createSatsConnectWallet(found, chains)
+        this.#satsConnectWallets.set(found.info.id, wallet)
+      }
+      wallets.push(wallet)
+    }
+    return wallets
   }
 
   #wallet(connectorId: string): BitcoinStandardWallet {
@@ -270,6 +309,7 @@ export class BitcoinAdapter implements ChainAdapter {
       if (bitcoinConnect) {
         const purposes = ['payment', 'ordinals'] as const
         const result = await bitcoinConnect.connect({ purposes })
+        this.#assertOnNetwork(wallet, result.accounts, network.caipNetworkId)
         return toAdapterAccounts(result.accounts, network.caipNetworkId, purposes)
       }
       if (!standardConnect) throw new BitcoinWalletFeatureMissingError('bitcoin:connect')
@@ -277,6 +317,27 @@ export class BitcoinAdapter implements ChainAdapter {
       return toAdapterAccounts(result.accounts, network.caipNetworkId)
     }, 'Failed to connect')
     return this.#start(params.connectorId, wallet, network.caipNetworkId, accounts)
+  }
+
+  /**
+   * A sats-connect wallet does not say its network before connecting: its accounts' bech32
+   * prefix must be the asked network's (`bcrt1` on regtest), else SPEC's 'The connector does not
+   * support any of the requested chains'.
+   */
+  #assertOnNetwork(
+    wallet: BitcoinStandardWallet,
+    accounts: readonly { address: string }[],
+    caipNetworkId: CaipNetworkId,
+  ): void {
+    if (!('satsConnectId' in wallet)) return
+    const prefix = `${addressFamilyOf(caipNetworkId)?.bech32}1`
+    const other = accounts.find(
+      (account) =>
+        /^(bc|tb|bcrt)1/i.test(account.address) &&
+        !account.address.toLowerCase().startsWith(prefix),
+    )
+    if (other)
+      throw new ConnectorChainsNotSupportedError({ details: `${wallet.name}: ${other.address}` })
   }
 
   /**

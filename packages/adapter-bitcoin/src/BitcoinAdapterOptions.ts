@@ -19,6 +19,11 @@ export type BitcoinAdapterOptions = {
   feeRate?: number | undefined
   /** Where Wallet Standard wallets are found; `getWallets()` of `@wallet-standard/app` by default. */
   wallets?: BitcoinWalletRegistry | undefined
+  /**
+   * Offer the page's sats-connect wallets (`window.btc_providers`) beside the Wallet Standard
+   * ones (default true); a wallet offering both is used through the Wallet Standard.
+   */
+  satsConnect?: boolean | undefined
   /** Wallet names never offered (case-insensitive). */
   excludeWalletNames?: readonly string[] | undefined
   /** The fetch the API source uses; `globalThis.fetch` by default. */

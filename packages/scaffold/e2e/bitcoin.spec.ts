@@ -18,7 +18,7 @@ type BitcoinWindow = {
   harness: {
     appKit: {
       getIsConnected(): boolean
-      getCaipAddress(): string | undefined
+      getCaipAddress(namespace?: string): string | undefined
       core: { send: { lastHash: string | undefined } }
     }
     signMessage(message: string): Promise<string>
@@ -189,4 +189,142 @@ test('Bitcoin end to end on regtest (issue 14): connect the dev wallet, Account 
       connected: true,
       caipAddress: `bip122:0f9188f13cb7b2c71f2a335e3a4fc328:${sender.payment.address}`,
     })
+})
+
+/** A wallet's tile in Connect, by connector id (both dev wallets are named 'AppKit Dev Wallet'). */
+const walletTile = (page: Page, connectorId: string) =>
+  modalDialog(page, 'Connect Wallet').locator(`[data-wallet-id="connector:${connectorId}"]`)
+
+const namespaceAddresses = (page: Page) =>
+  page.evaluate(() => {
+    const { appKit } = (window as unknown as BitcoinWindow).harness
+    return {
+      eip155: appKit.getCaipAddress('eip155'),
+      bip122: appKit.getCaipAddress('bip122'),
+      active: appKit.getCaipAddress(),
+    }
+  })
+
+test("SPEC §2 'Switching network' from an EVM account to Bitcoin opens SwitchActiveChain, then Connect lists the Bitcoin wallet; each namespace keeps its account and a reload restores both", async ({
+  page,
+  harness,
+  bitcoin,
+}) => {
+  const key = devBitcoinKeys()[7]!
+  const bitcoinAccount = `bip122:0f9188f13cb7b2c71f2a335e3a4fc328:${key.payment.address}`
+  const evmAccount = 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  await page.goto(`${harness.url}/?api=${encodeURIComponent(bitcoin.api.url)}&key=7&evm=1`)
+  await page.waitForFunction(() => 'harness' in window)
+  await page.getByRole('button', { name: 'Open AppKit' }).click()
+  await walletTile(page, 'dev.appkit.wallet').click()
+  await expect.poll(() => namespaceAddresses(page)).toMatchObject({ active: evmAccount })
+
+  await page.getByRole('button', { name: 'Choose network' }).click()
+  await modalDialog(page, 'Choose Network')
+    .getByRole('button', { name: /Bitcoin Regtest/ })
+    .click()
+  const switchChain = modalDialog(page, 'Switch Chain')
+  await expect(switchChain).toContainText('The connected wallet does not support Bitcoin.')
+  await switchChain.getByRole('button', { name: 'Switch to Bitcoin' }).click()
+  // Connect now offers the Bitcoin wallet for the chosen network.
+  const bitcoinTile = walletTile(page, 'AppKit Dev Wallet')
+  await expect(bitcoinTile).toBeVisible()
+  await bitcoinTile.click()
+  await expect
+    .poll(() => namespaceAddresses(page))
+    .toEqual({
+      eip155: evmAccount,
+      bip122: bitcoinAccount,
+      active: bitcoinAccount,
+    })
+  // Account shows the Bitcoin accounts (payment active) of the network now active.
+  await page.getByRole('button', { name: 'Open AppKit' }).click()
+  const account = modalDialog(page, 'Account')
+  await expect(account).toContainText('50 BTC')
+  const accounts = account.getByRole('region', { name: 'Accounts' }).getByRole('listitem')
+  await expect(accounts).toHaveCount(2)
+  await expect(accounts.nth(0).locator('[title]')).toHaveAttribute('title', key.payment.address)
+  await page.keyboard.press('Escape')
+
+  // Back on the EVM network: its account is still there, no new connect asked.
+  await page.getByRole('button', { name: 'Choose network' }).click()
+  await modalDialog(page, 'Choose Network')
+    .getByRole('button', { name: /Ethereum \(harness\)/ })
+    .click()
+  await expect
+    .poll(() => namespaceAddresses(page))
+    .toEqual({
+      eip155: evmAccount,
+      bip122: bitcoinAccount,
+      active: evmAccount,
+    })
+
+  // A reload restores both connections without asking.
+  await page.reload()
+  await page.waitForFunction(() => 'harness' in window)
+  await expect
+    .poll(() => namespaceAddresses(page))
+    .toMatchObject({ eip155: evmAccount, bip122: bitcoinAccount })
+})
+
+test('a sats-connect wallet (window.btc_providers) on regtest: Connect lists it, Account shows both accounts, Send pays 0.1 BTC with the fee shown before signing (signPsbt), a BIP-322 message verifies with @appkit/siwx, a reload restores it (wallet_getAccount)', async ({
+  page,
+  harness,
+  bitcoin,
+}) => {
+  const sender = devBitcoinKeys()[5]!
+  const receiver = devBitcoinKeys()[4]!
+  const payment = `bip122:0f9188f13cb7b2c71f2a335e3a4fc328:${sender.payment.address}`
+  await page.goto(`${harness.url}/?api=${encodeURIComponent(bitcoin.api.url)}&key=5&sats=1`)
+  await page.waitForFunction(() => 'harness' in window)
+  await page.getByRole('button', { name: 'Open AppKit' }).click()
+  await walletTile(page, 'AppKit Dev Wallet (sats-connect)').click()
+  await expect.poll(async () => (await harnessWindow(page)).caipAddress).toBe(payment)
+
+  await page.getByRole('button', { name: 'Open AppKit' }).click()
+  const account = modalDialog(page, 'Account')
+  await expect(account).toContainText('50 BTC')
+  const accounts = account.getByRole('region', { name: 'Accounts' }).getByRole('listitem')
+  await expect(accounts).toHaveCount(2)
+  await expect(accounts.nth(0).locator('[title]')).toHaveAttribute('title', sender.payment.address)
+  await expect(accounts.nth(1).locator('[title]')).toHaveAttribute('title', sender.ordinal.address)
+
+  await account.getByRole('button', { name: 'Send' }).click()
+  const send = modalDialog(page, 'Send')
+  await send.getByLabel('Amount', { exact: true }).fill('0.1')
+  await send.getByLabel('To', { exact: true }).fill(receiver.payment.address)
+  await send.getByRole('button', { name: 'Review' }).click()
+  const feeText = await send.locator('.ak-send-fee dd').textContent()
+  const feeMatch = /^(0\.\d+) BTC$/.exec(feeText ?? '')
+  expect(feeMatch, `fee shown: ${feeText}`).not.toBeNull()
+  const fee = Math.round(Number(feeMatch![1]) * 1e8)
+  await send.getByRole('button', { name: 'Send' }).click()
+  await expect(send).toContainText('Sent 0.1 BTC')
+  const txid = await page.evaluate(
+    () => (window as unknown as BitcoinWindow).harness.appKit.core.send.lastHash,
+  )
+  await mineBitcoinBlocks(bitcoin.devnet.info, 1)
+  expect(await utxosOf(bitcoin.devnet, receiver.payment.address)).toEqual(
+    expect.arrayContaining([{ txid, value: 10_000_000 }]),
+  )
+  const senderTotal = (await utxosOf(bitcoin.devnet, sender.payment.address)).reduce(
+    (sum, utxo) => sum + utxo.value,
+    0,
+  )
+  expect(senderTotal).toBe(DEV_BITCOIN_COINBASE_SATS - 10_000_000 - fee)
+  await page.keyboard.press('Escape')
+
+  const message = 'sats-connect harness: hello from regtest'
+  const signature = await page.evaluate(
+    (text) => (window as unknown as BitcoinWindow).harness.signMessage(text),
+    message,
+  )
+  const verifier = createBip122Verifier()
+  await expect(
+    verifier.verifySignature({ message, signature, account: payment }),
+  ).resolves.toBeUndefined()
+
+  await page.reload()
+  await page.waitForFunction(() => 'harness' in window)
+  await expect.poll(() => harnessWindow(page)).toEqual({ connected: true, caipAddress: payment })
 })

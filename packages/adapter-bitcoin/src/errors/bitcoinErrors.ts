@@ -55,3 +55,14 @@ export class BitcoinWalletConnectError extends BaseError {
     super(message, parameters)
   }
 }
+
+/** A sats-connect wallet answered a request with a JSON-RPC error other than a refusal. */
+export class BitcoinSatsConnectError extends BaseError {
+  override name = 'BitcoinSatsConnectError'
+  /** The wallet's JSON-RPC error code (`-32602` invalid params, `-32001` not supported, ...). */
+  readonly code: number
+  constructor(method: string, code: number, details: string, parameters: BaseErrorParameters = {}) {
+    super(`The wallet failed ${method} (${code})`, { details, ...parameters })
+    this.code = code
+  }
+}

@@ -4,6 +4,7 @@ export type { BitcoinAdapterOptions } from '../BitcoinAdapterOptions'
 export {
   BitcoinAdapterConfigError,
   BitcoinBroadcastError,
+  BitcoinSatsConnectError,
   BitcoinUtxoSourceError,
   BitcoinWalletConnectError,
   BitcoinWalletFeatureMissingError,
@@ -23,6 +24,22 @@ export {
   BITCOIN_REQUEST_POLICY,
   BITCOIN_SAFE_METHODS,
 } from '../requests/bitcoinRequestPolicy'
+export {
+  createSatsConnectWallet,
+  type SatsConnectWallet,
+} from '../satsConnect/createSatsConnectWallet'
+export {
+  type FoundSatsConnectProvider,
+  findSatsConnectProviders,
+} from '../satsConnect/findSatsConnectProviders'
+export {
+  SATS_CONNECT_USER_REJECTION,
+  type SatsConnectAddress,
+  type SatsConnectProvider,
+  type SatsConnectProviderInfo,
+  type SatsConnectResponse,
+  type SatsConnectRpcErrorObject,
+} from '../satsConnect/SatsConnectProvider'
 export type { BitcoinUtxo, BitcoinUtxoSource } from '../source/BitcoinUtxoSource'
 export { type ApiUtxoSourceParameters, createApiUtxoSource } from '../source/createApiUtxoSource'
 export { DUST_SATS, estimateVsize, selectCoins } from '../transfer/selectCoins'

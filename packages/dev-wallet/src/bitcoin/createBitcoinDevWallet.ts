@@ -22,6 +22,7 @@ import type {
 import { type BitcoinDevAccount, bitcoinDevAccounts, bitcoinJsNetwork } from './bitcoinDevAccounts'
 import { BITCOIN_DEV_KEYS } from './bitcoinDevKeys'
 import { describePsbt, formatSats } from './describePsbt'
+import { signBip137Message } from './signBip137Message'
 import { signBip322Simple } from './signBip322Simple'
 
 /** Every feature the Bitcoin dev wallet implements. */
@@ -41,6 +42,12 @@ export type BitcoinDevWallet = Wallet & {
   setMode(mode: DevWalletMode): void
   /** Forgets the site's authorization, as a user would in the wallet (emits `change`). */
   revokeAuthorization(): void
+  /**
+   * Signs `message` with the payment account's key the ECDSA way (BIP-137, base64), after the
+   * prompt: what wallets that do not offer BIP-322 answer. The ordinals (taproot) account has no
+   * ECDSA message format: InvalidParamsError.
+   */
+  signMessageEcdsa(address: string, message: string): Promise<string>
 }
 
 const decoder = new TextDecoder()
@@ -228,6 +235,19 @@ export function createBitcoinDevWallet(options: BitcoinDevWalletOptions = {}): B
       mode = next
     },
     revokeAuthorization: () => setAuthorized(false),
+    async signMessageEcdsa(address, message) {
+      const key = keyOf({ address } as WalletAccount)
+      const privateKey = (key.signer as { privateKey?: Uint8Array }).privateKey
+      if (key.kind !== 'p2wpkh' || !privateKey)
+        throw new InvalidParamsError(`${address} has no ECDSA message signature (taproot).`)
+      await approve({
+        method: 'bitcoin:signMessage',
+        title: 'Sign this message?',
+        details: [message, `With ${key.address} (ECDSA)`],
+      })
+      const signature = signBip137Message(message, privateKey, 'p2wpkh')
+      return btoa(String.fromCharCode(...signature))
+    },
   }
   return wallet
 }

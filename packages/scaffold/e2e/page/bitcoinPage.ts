@@ -2,33 +2,69 @@
 // UTXO source apps/api's bip122 routes on the project's regtest bitcoind (`?api=`, started by
 // the spec), and the Bitcoin dev wallet (Wallet Standard, real keys, dev key `?key=`) approving
 // each request. The wallet remembers the site in localStorage, so a reload reconnects.
+// `?sats=1` exposes that wallet through sats-connect's provider shape instead.
+// `?evm=1` puts the EVM side beside it: the real WagmiAdapter with the EVM dev wallet (EIP-6963,
+// remembering the site too), EVM first, for the SwitchActiveChain rules between the two.
+
 import { BitcoinAdapter, bitcoinRegtest } from '@appkit/adapter-bitcoin'
-import { BITCOIN_DEV_KEYS, registerBitcoinDevWallet } from '@appkit/dev-wallet/bitcoin'
+import { WagmiAdapter } from '@appkit/adapter-wagmi'
+import type { CaipNetwork, ChainAdapter } from '@appkit/core'
+import { installDevWallet } from '@appkit/dev-wallet'
+import {
+  BITCOIN_DEV_KEYS,
+  registerBitcoinDevWallet,
+  registerSatsConnectDevWallet,
+} from '@appkit/dev-wallet/bitcoin'
 import { createAppKit } from '../../src/exports/index'
 
 const params = new URLSearchParams(location.search)
 const apiUrl = params.get('api') ?? 'http://127.0.0.1:9'
-registerBitcoinDevWallet({
-  key: BITCOIN_DEV_KEYS[Number(params.get('key') ?? 0)]!,
-  mode: 'approve',
-})
+const devKey = BITCOIN_DEV_KEYS[Number(params.get('key') ?? 0)]!
+// `?sats=1`: the dev wallet the way sats-connect wallets are found (window.btc_providers).
+if (params.get('sats') === '1') registerSatsConnectDevWallet({ key: devKey, mode: 'approve' })
+else registerBitcoinDevWallet({ key: devKey, mode: 'approve' })
 const adapter = new BitcoinAdapter({ networks: [bitcoinRegtest], apiUrl })
+
+// Reads go to a closed loopback port: the EVM side here only connects (the dev wallet answers
+// accounts and chain id itself), and nothing leaves 127.0.0.1.
+const closedPort = 'http://127.0.0.1:9'
+const ethereum: CaipNetwork = {
+  id: 1,
+  caipNetworkId: 'eip155:1',
+  chainNamespace: 'eip155',
+  name: 'Ethereum (harness)',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [closedPort] } },
+}
+const withEvm = params.get('evm') === '1'
+if (withEvm) installDevWallet(window, { rpcUrls: { 1: closedPort }, mode: 'approve' })
+const networks: CaipNetwork[] = withEvm ? [ethereum, bitcoinRegtest] : [bitcoinRegtest]
+const adapters: ChainAdapter[] = withEvm
+  ? [new WagmiAdapter({ networks: [ethereum] }), adapter]
+  : [adapter]
 const appKit = createAppKit({
-  networks: [bitcoinRegtest],
-  adapters: [adapter],
+  networks,
+  adapters,
   metadata: { name: 'Bitcoin harness', description: 'Harness', url: location.origin, icons: [] },
 })
 
 /** Signs `message` with the active (payment) account through the adapter, as a dapp would. */
 async function signMessage(message: string): Promise<string> {
-  const caipAddress = appKit.getCaipAddress()
+  const caipAddress = appKit.getCaipAddress('bip122')
   if (!caipAddress) throw new Error('Not connected')
   return adapter.signMessage({ message, caipAddress })
 }
 
-const open = document.createElement('button')
-open.type = 'button'
-open.textContent = 'Open AppKit'
-open.addEventListener('click', () => void appKit.open())
-document.querySelector('#harness')?.append(open)
+function button(label: string, onClick: () => void): HTMLButtonElement {
+  const element = document.createElement('button')
+  element.type = 'button'
+  element.textContent = label
+  element.addEventListener('click', onClick)
+  return element
+}
+
+document.querySelector('#harness')?.append(
+  button('Open AppKit', () => void appKit.open()),
+  button('Choose network', () => void appKit.open({ view: 'Networks' })),
+)
 Object.assign(window, { harness: { appKit, signMessage } })

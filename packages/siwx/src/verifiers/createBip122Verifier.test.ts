@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { SiwxVerificationError } from '../errors/SiwxVerificationError'
 import { createSiwxMessage } from '../message/createSiwxMessage'
-import { p2pkhSigner, p2trSigner, p2wpkhSigner } from './bip122/bip122Signers.fixture'
+import {
+  p2pkhSigner,
+  p2trSigner,
+  p2wpkhEcdsaSigner,
+  p2wpkhSigner,
+} from './bip122/bip122Signers.fixture'
 import { createBip122Verifier } from './createBip122Verifier'
 import type { VerifySiwxMessageParameters } from './SiwxVerifier'
 
@@ -42,6 +47,9 @@ const signers: [string, () => Signer][] = [
   ['P2WPKH (BIP-322, ECDSA)', () => p2wpkhSigner()],
   ['P2TR (BIP-322, Schnorr)', () => p2trSigner()],
   ['P2PKH (legacy signmessage)', () => p2pkhSigner()],
+  // Issue 14: 'sign message (BIP-322, and ECDSA where the wallet only offers that)'.
+  ['P2WPKH of an ECDSA-only wallet (BIP-137, header 39-42)', () => p2wpkhEcdsaSigner()],
+  ['P2WPKH of an ECDSA-only wallet (header 31-34)', () => p2wpkhEcdsaSigner(undefined, 31)],
 ]
 
 describe('createBip122Verifier with real keys', () => {

@@ -33,7 +33,9 @@ function verifyBitcoinSignature(message: string, signature: unknown, account: st
     signature.length <= 2_000 &&
     (address.kind === 'p2pkh'
       ? verifyLegacyBitcoinMessage(address, message, signature)
-      : verifyBip322Simple(address, message, signature))
+      : verifyBip322Simple(address, message, signature) ||
+        // A wallet that offers ECDSA only signs a P2WPKH address's messages the BIP-137 way.
+        (address.kind === 'p2wpkh' && verifyLegacyBitcoinMessage(address, message, signature)))
   if (!valid)
     throw new SiwxVerificationError(
       'invalid-signature',
@@ -45,7 +47,7 @@ function verifyBitcoinSignature(message: string, signature: unknown, account: st
  * The bip122 verifier: the shared checks (domain, URI, nonce, chain, address, time), then the
  * address must belong to the message's chain (mainnet, test or regtest family) and the
  * signature must verify: BIP-322 "simple" for P2WPKH and P2TR, the legacy `signmessage` format
- * for P2PKH (bitcoinjs-lib for addresses and sighashes, @noble/curves for the curve). P2SH and
+ * for P2PKH and, from wallets that offer ECDSA only, for P2WPKH (BIP-137) (bitcoinjs-lib for addresses and sighashes, @noble/curves for the curve). P2SH and
  * P2WSH addresses are refused.
  *
  * @example

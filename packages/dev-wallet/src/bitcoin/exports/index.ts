@@ -26,4 +26,19 @@ export {
   installBitcoinDevWallet,
 } from '../pageScript/installBitcoinDevWallet'
 export { registerBitcoinDevWallet } from '../registerBitcoinDevWallet'
+export {
+  createSatsConnectDevProvider,
+  SATS_CONNECT_DEV_METHODS,
+  type SatsConnectDevProtocol,
+  type SatsConnectDevProvider,
+  type SatsConnectDevProviderOptions,
+  type SatsConnectDevResponse,
+} from '../satsConnect/createSatsConnectDevProvider'
+export {
+  registerSatsConnectDevWallet,
+  SATS_CONNECT_DEV_PROVIDER_ID,
+  SATS_CONNECT_DEV_WALLET_NAME,
+  type SatsConnectDevWalletOptions,
+} from '../satsConnect/registerSatsConnectDevWallet'
+export { bitcoinMessageHash, signBip137Message } from '../signBip137Message'
 export { serializeWitness, signBip322Simple } from '../signBip322Simple'

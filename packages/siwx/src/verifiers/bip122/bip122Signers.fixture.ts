@@ -61,3 +61,22 @@ export function p2pkhSigner(key: ECPairInterface = ECPair.makeRandom(), version 
     },
   }
 }
+
+/**
+ * A P2WPKH signer of a wallet that offers ECDSA only: BIP-137 signatures (header 39 + recovery id,
+ * or 31 + recovery id as some wallets write for any compressed key).
+ */
+export function p2wpkhEcdsaSigner(key: ECPairInterface = ECPair.makeRandom(), headerBase = 39) {
+  return {
+    address: p2wpkhSigner(key).address,
+    sign(message: string) {
+      const signature = secp256k1.sign(
+        legacyBitcoinMessageHash(message),
+        key.privateKey as Uint8Array,
+      )
+      return base64.encode(
+        Uint8Array.of(headerBase + signature.recovery, ...signature.toCompactRawBytes()),
+      )
+    },
+  }
+}

@@ -25,9 +25,11 @@ export function legacyBitcoinMessageHash(message: string): Uint8Array {
 }
 
 /**
- * Verifies a legacy Bitcoin message signature (base64 of a header byte 27-34 and r ‖ s, as
- * `signmessage` writes) by a P2PKH address: recovers the public key with @noble/curves and
- * compares its hash160 with the address. Returns false for anything else, never throws.
+ * Verifies a legacy Bitcoin message signature (base64 of a header byte and r ‖ s, as
+ * `signmessage` writes): by a P2PKH address (header 27-34), or by a P2WPKH address as wallets
+ * that sign messages with ECDSA only do (BIP-137: header 39-42, or 31-34 for a compressed key).
+ * Recovers the public key with @noble/curves and compares its hash160 with the address's.
+ * Returns false for anything else, never throws.
  *
  * @example
  * verifyLegacyBitcoinMessage(decodeBitcoinAddress('1…')!, 'Hello World', 'IOW2xi+e…')
@@ -38,10 +40,15 @@ export function verifyLegacyBitcoinMessage(
   signature: string,
 ): boolean {
   try {
-    if (address.kind !== 'p2pkh') return false
+    if (address.kind !== 'p2pkh' && address.kind !== 'p2wpkh') return false
     const bytes = base64.decode(signature)
     const header = bytes[0]
-    if (bytes.length !== 65 || header === undefined || header < 27 || header > 34) return false
+    if (bytes.length !== 65 || header === undefined) return false
+    const valid =
+      address.kind === 'p2pkh'
+        ? header >= 27 && header <= 34
+        : (header >= 31 && header <= 34) || (header >= 39 && header <= 42)
+    if (!valid) return false
     const compressed = header >= 31
     const recovery = (header - 27) & 3
     const publicKey = secp256k1.Signature.fromCompact(bytes.slice(1))
