@@ -30,3 +30,11 @@ export class UnsupportedTransactionKindError extends BaseError {
     super(`The Cosmos adapter cannot send a ${kind} transaction`, parameters)
   }
 }
+
+/** The WalletConnect connector has no session, or the session has no Cosmos account for a chain. */
+export class CosmosWalletConnectError extends BaseError {
+  override name = 'CosmosWalletConnectError'
+  constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
+    super(shortMessage, parameters)
+  }
+}
