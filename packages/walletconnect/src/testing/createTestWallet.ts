@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { ANVIL_DEV_KEYS, createDevWalletProvider, type DevWalletProvider } from '@appkit/dev-wallet'
 import { createBitcoinDevWallet } from '@appkit/dev-wallet/bitcoin'
 import { createCosmosDevWallet } from '@appkit/dev-wallet/cosmos'
-import type { DevnetInfo } from '@appkit/test'
+import { COSMOS_DEV_ADDRESSES, type DevnetInfo } from '@appkit/test'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { SignClient } from '@walletconnect/sign-client'
@@ -127,10 +127,17 @@ export async function createTestWallet(relayUrl: string, devnet: DevnetInfo): Pr
     throw { code: 4200, message: `Unsupported ${request.method}` }
   }
   // The Cosmos side: the in-repo Cosmos dev wallet (dev key 0) signs for real with cosmjs.
+  // Its key is derived on the first cosmos request only (the other namespaces' tests pay nothing).
   const cosmosChainIds = devnet.cosmos.chains.map((chain) => chain.chainId)
   const cosmosWallet = createCosmosDevWallet({ chainIds: cosmosChainIds, mode: 'approve' })
-  await cosmosWallet.enable(cosmosChainIds)
-  const cosmosKey = await cosmosWallet.getKey(cosmosChainIds[0] ?? '')
+  const cosmosAddress = COSMOS_DEV_ADDRESSES[0] ?? ''
+  let cosmosKey: ReturnType<typeof cosmosWallet.getKey> | undefined
+  const cosmosPublicKey = async () => {
+    cosmosKey ??= cosmosWallet
+      .enable(cosmosChainIds)
+      .then(() => cosmosWallet.getKey(cosmosChainIds[0] ?? ''))
+    return Buffer.from((await cosmosKey).pubKey).toString('base64')
+  }
   type WireSignDoc = {
     chainId: string
     accountNumber: string
@@ -141,14 +148,9 @@ export async function createTestWallet(relayUrl: string, devnet: DevnetInfo): Pr
     const chainId = chain.slice('cosmos:'.length)
     const params = request.params as Record<string, unknown>
     if (request.method === 'cosmos_getAccounts')
-      return [
-        {
-          algo: 'secp256k1',
-          address: cosmosKey.bech32Address,
-          pubkey: Buffer.from(cosmosKey.pubKey).toString('base64'),
-        },
-      ]
+      return [{ algo: 'secp256k1', address: cosmosAddress, pubkey: await cosmosPublicKey() }]
     const signer = String(params.signerAddress)
+    await cosmosPublicKey() // enables the chains in the dev wallet
     if (request.method === 'cosmos_signDirect') {
       const wire = params.signDoc as WireSignDoc
       const signed = await cosmosWallet.signDirect(chainId, signer, {
@@ -203,7 +205,7 @@ export async function createTestWallet(relayUrl: string, devnet: DevnetInfo): Pr
       ordinal: ordinals.address,
       paymentPublicKey: toHex(payment.publicKey),
     },
-    cosmosAddress: cosmosKey.bech32Address,
+    cosmosAddress,
     requests,
     async pair(uri) {
       const proposal = new Promise<Proposal>((resolve) => client.once('session_proposal', resolve))
@@ -215,7 +217,7 @@ export async function createTestWallet(relayUrl: string, devnet: DevnetInfo): Pr
         ? {
             cosmos: {
               chains: [...cosmosChains],
-              accounts: cosmosChains.map((chain) => `${chain}:${cosmosKey.bech32Address}`),
+              accounts: cosmosChains.map((chain) => `${chain}:${cosmosAddress}`),
               methods: proposal.params.optionalNamespaces.cosmos?.methods ?? [],
               events: [],
             },
