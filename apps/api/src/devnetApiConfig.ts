@@ -24,14 +24,16 @@ export interface DevnetLike {
   polkadot?: { chainId: string; httpUrl: string; symbol: string; decimals: number } | undefined
 }
 
-/** The devnet's price table in USD (a configured price source; no market data here). */
+/**
+ * The devnet's price table in USD (a configured price source; no market data here). The Cosmos
+ * simulator's ATOM has none: it is no market's coin, so no price or value is shown for it.
+ */
 export const devnetPrices: Record<string, number> = {
   ETH: 3000,
   POL: 0.5,
   USDC: 1,
   SOL: 150,
   BTC: 60000,
-  ATOM: 8,
   DOT: 5,
 }
 

@@ -13,7 +13,9 @@ import type {
   ChainTransaction,
   Connector,
   CosmosMessagesTransaction,
+  PairingUriCapability,
   RequestPolicy,
+  WalletConnectCapability,
 } from '@appkit/core'
 import {
   ConnectorChainsNotSupportedError,
@@ -32,6 +34,10 @@ import { type ResolvedCosmosChain, resolveCosmosChain } from './networks/CosmosC
 import { findCosmosWallets } from './provider/findCosmosWallets'
 import type { CosmosWallet, KeplrKey } from './provider/KeplrProvider'
 import { COSMOS_REQUEST_POLICY } from './requests/cosmosRequestPolicy'
+import {
+  type CosmosWalletConnect,
+  createCosmosWalletConnect,
+} from './walletConnect/createCosmosWalletConnect'
 
 type Session = {
   wallet: CosmosWallet
@@ -84,6 +90,23 @@ export class CosmosAdapter implements ChainAdapter {
   readonly #listeners = new Set<ChainAdapterListener>()
   readonly #sessions = new Map<string, Session>()
   readonly #unwatch: () => void
+  readonly #walletConnect: CosmosWalletConnect | undefined
+  /** The cosmos namespace added to the WalletConnect proposal; only with the `walletConnect` option. */
+  readonly walletConnectNamespace?: WalletConnectCapability['walletConnectNamespace']
+  /** Takes the cosmos part of the shared WalletConnect session; only with `walletConnect`. */
+  readonly setWalletConnectSession?: WalletConnectCapability['setWalletConnectSession']
+  /** Takes the wallet's cosmos session events; only with `walletConnect`. */
+  readonly onWalletConnectEvent?: WalletConnectCapability['onWalletConnectEvent']
+  /** The WalletConnect connector's id (core's PairingUriCapability); only with `walletConnect`. */
+  readonly pairingConnectorId?: PairingUriCapability['pairingConnectorId']
+  /** Calls `listener` with each new `wc:` URI; only with `walletConnect`. */
+  readonly subscribePairingUri?: PairingUriCapability['subscribePairingUri']
+  /** Starts a fresh pairing for the pending connect(); only with `walletConnect`. */
+  readonly refreshPairingUri?: PairingUriCapability['refreshPairingUri']
+  /** Ends the pending connect(); only with `walletConnect`. */
+  readonly cancelPairingUri?: PairingUriCapability['cancelPairingUri']
+  /** Takes createAppKit's metadata and project id; only with `walletConnect`. */
+  readonly configurePairing?: PairingUriCapability['configurePairing']
 
   constructor(options: CosmosAdapterOptions) {
     this.#options = options
@@ -94,6 +117,10 @@ export class CosmosAdapter implements ChainAdapter {
     const onKeystoreChange = () => void this.#refreshKeys()
     target.addEventListener?.('keplr_keystorechange', onKeystoreChange)
     this.#unwatch = () => target.removeEventListener?.('keplr_keystorechange', onKeystoreChange)
+    this.#walletConnect = options.walletConnect
+      ? createCosmosWalletConnect(options.walletConnect, this.networks)
+      : undefined
+    if (this.#walletConnect) Object.assign(this, this.#walletConnect.capability)
   }
 
   #chain(network: CaipNetwork): ResolvedCosmosChain {
@@ -105,7 +132,11 @@ export class CosmosAdapter implements ChainAdapter {
   }
 
   #wallets(): CosmosWallet[] {
-    const wallets = [...findCosmosWallets(this.#scope), ...(this.#options.wallets ?? [])]
+    const wallets = [
+      ...findCosmosWallets(this.#scope),
+      ...(this.#options.wallets ?? []),
+      ...(this.#walletConnect ? [this.#walletConnect.wallet] : []),
+    ]
     return wallets.filter((wallet, index) => wallets.findIndex((w) => w.id === wallet.id) === index)
   }
 
@@ -159,7 +190,15 @@ export class CosmosAdapter implements ChainAdapter {
    * (an INJECTED one without rdns is the generic browser wallet SPEC §5 hides on desktop).
    */
   getConnectors(): readonly Connector[] {
-    return this.#wallets().map((wallet) => ({
+    return this.#wallets().map((wallet) =>
+      wallet === this.#walletConnect?.wallet
+        ? this.#walletConnect.connector
+        : this.#connectorOf(wallet),
+    )
+  }
+
+  #connectorOf(wallet: CosmosWallet): Connector {
+    return {
       id: wallet.id,
       type: 'ANNOUNCED',
       name: wallet.name,
@@ -167,7 +206,7 @@ export class CosmosAdapter implements ChainAdapter {
       chain: 'cosmos',
       chains: this.networks,
       provider: wallet.provider,
-    }))
+    }
   }
 
   /** Reports accountsChanged (keystore change), chainChanged and disconnect to `listener`. */

@@ -1,4 +1,4 @@
-import type { CaipNetwork, CaipNetworkId } from '@appkit/core'
+import type { CaipNetwork, CaipNetworkId, WalletConnectSessionHost } from '@appkit/core'
 import type { CosmosChainConfig } from './networks/CosmosChainConfig'
 import type { CosmosWallet } from './provider/KeplrProvider'
 
@@ -15,4 +15,10 @@ export type CosmosAdapterOptions = {
   scope?: object | undefined
   /** Wallets to offer besides (or, in a page without injected ones, instead of) the injected ones. */
   wallets?: readonly CosmosWallet[] | undefined
+  /**
+   * The instance's shared WalletConnect session (`createWalletConnect` of `@appkit/walletconnect`):
+   * with it the adapter adds its cosmos namespace to the one proposal and offers a WalletConnect
+   * connector that signs over the session.
+   */
+  walletConnect?: WalletConnectSessionHost | undefined
 }

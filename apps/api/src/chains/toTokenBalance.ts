@@ -7,7 +7,8 @@ export interface TokenBalance {
   chainId: string
   /** CAIP-10 of the token (contract or mint); absent for the native currency. */
   address?: string
-  value: number
+  /** The USD value; absent when the price table has no price for the symbol (no made-up value). */
+  value?: number
   price: number
   quantity: { decimals: string; numeric: string }
   iconUrl: string
@@ -25,19 +26,23 @@ export interface TokenAmount {
   address?: string | undefined
 }
 
-/** A balance entry priced in USD from `prices` (0 when the table has no price for the symbol). */
+/**
+ * A balance entry priced in USD from `prices`: without a price for the symbol (a devnet coin such
+ * as the Cosmos simulator's ATOM) the price is 0 and no value is given, so nothing shows a made-up one.
+ */
 export function toTokenBalance(
   token: TokenAmount,
   prices: Readonly<Record<string, number>>,
 ): TokenBalance {
   const numeric = formatUnits(token.amount, token.decimals)
-  const price = prices[token.symbol] ?? 0
+  const known = prices[token.symbol]
+  const price = known ?? 0
   return {
     name: token.name,
     symbol: token.symbol,
     chainId: token.chainId,
     ...(token.address ? { address: `${token.chainId}:${token.address}` } : {}),
-    value: Number(numeric) * price,
+    ...(known === undefined ? {} : { value: Number(numeric) * known }),
     price,
     quantity: { decimals: String(token.decimals), numeric },
     iconUrl: `/public/getTokenImage/${encodeURIComponent(token.symbol)}`,

@@ -27,7 +27,7 @@ const balanceSchema = {
     },
     iconUrl: { type: 'string' },
   },
-  required: ['name', 'symbol', 'chainId', 'value', 'price', 'quantity', 'iconUrl'],
+  required: ['name', 'symbol', 'chainId', 'price', 'quantity', 'iconUrl'],
 } as const
 
 /**

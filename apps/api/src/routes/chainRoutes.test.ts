@@ -54,7 +54,12 @@ describe.each(databaseKinds)('chain routes on the devnet (%s)', (kind) => {
 
   it('GET /v1/supported-chains lists the configured chains as CAIP-2', async () => {
     expect((await get('/v1/supported-chains')).body).toEqual({
-      http: ['eip155:1', 'eip155:137', `solana:${devnet.solana.genesisHash.slice(0, 32)}`],
+      http: [
+        'eip155:1',
+        'eip155:137',
+        `solana:${devnet.solana.genesisHash.slice(0, 32)}`,
+        ...devnet.cosmos.chains.map((chain) => `cosmos:${chain.chainId}`),
+      ],
       ws: [],
     })
   })

@@ -25,7 +25,7 @@ describe('Cosmos balance and history on the simulator', () => {
   })
   afterAll(() => server?.close())
 
-  it('simulator: reads the ATOM balance, then lists a MsgSend in both accounts’ history with the amount moved', async () => {
+  it("simulator: reads the ATOM balance (no price: the simulator's ATOM is no market's coin, so no value), then lists a MsgSend in both accounts’ history with the amount moved", async () => {
     const [from, to] = [COSMOS_DEV_ADDRESSES[8]!, COSMOS_DEV_ADDRESSES[9]!]
     const balance = await get<{ balances: Balance[] }>(
       `/v1/account/${chainId}:${from}/balance?currency=usd`,
@@ -34,10 +34,11 @@ describe('Cosmos balance and history on the simulator', () => {
     expect(balance.body.balances).toEqual([
       expect.objectContaining({
         symbol: 'ATOM',
-        price: 8,
+        price: 0,
         quantity: { decimals: '6', numeric: String(Number(COSMOS_DEV_BALANCE) / 1e6) },
       }),
     ])
+    expect(balance.body.balances[0]).not.toHaveProperty('value')
 
     const wallet = await cosmosDevWallet()
     const client = await SigningStargateClient.connectWithSigner(chain.rpcUrl, wallet, {
@@ -75,6 +76,11 @@ describe('Cosmos balance and history on the simulator', () => {
     })
     const after = await get<{ balances: Balance[] }>(`/v1/account/${chainId}:${to}/balance`)
     expect(after.body.balances[0]?.quantity.numeric).toBe('1001.5')
+  })
+
+  it('lists the cosmos chains among the supported chains (the modal asks before reading)', async () => {
+    const supported = await get<{ http: string[] }>('/v1/supported-chains')
+    expect(supported.body.http).toContain(chainId)
   })
 
   it('refuses a cosmos id that is not configured and a malformed address (400)', async () => {

@@ -97,7 +97,12 @@ describe('Solana balances, history and RPC proxy on the devnet', () => {
 
   it('lists the Solana cluster in /v1/supported-chains beside the EVM chains', async () => {
     const { body } = await get<{ http: string[] }>('/v1/supported-chains')
-    expect(body.http).toEqual(['eip155:1', 'eip155:137', chainId])
+    expect(body.http).toEqual([
+      'eip155:1',
+      'eip155:137',
+      chainId,
+      ...devnet.cosmos.chains.map((chain) => `cosmos:${chain.chainId}`),
+    ])
   })
 
   it("answers a dev account's SOL and USDC (SPEC §3 token balance) priced from the table, also for its CAIP-10 id", async () => {

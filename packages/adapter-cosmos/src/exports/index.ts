@@ -3,6 +3,7 @@ export type { CosmosAdapterOptions } from '../CosmosAdapterOptions'
 export {
   CosmosAdapterConfigError,
   CosmosBroadcastError,
+  CosmosWalletConnectError,
   UnsupportedTransactionKindError,
 } from '../errors/cosmosErrors'
 export { toCosmosAdapterError } from '../errors/toCosmosAdapterError'
@@ -20,3 +21,8 @@ export {
   COSMOS_REQUEST_POLICY,
   COSMOS_SAFE_METHODS,
 } from '../requests/cosmosRequestPolicy'
+export {
+  COSMOS_WALLET_CONNECT_METHODS,
+  cosmosWalletConnectNamespace,
+} from '../walletConnect/cosmosWalletConnectNamespace'
+export { COSMOS_WALLET_CONNECT_NAME } from '../walletConnect/createCosmosWalletConnect'

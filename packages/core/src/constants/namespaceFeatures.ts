@@ -18,13 +18,16 @@ export type NamespaceFeature =
  * {@link isFeatureSupported}). Flows and views ask this table, never a namespace literal.
  * Send on bip122 goes beyond SPEC §1's sentence: issue 14 (Bitcoin end to end) asks for sending
  * BTC from the modal (a PSBT whose fee shows before signing); its balance is the native one.
+ * Send, token balances and activity on cosmos go beyond SPEC §1 too: issue 15 (Polkadot and
+ * Cosmos end to end) asks for sending ATOM from the modal (a MsgSend whose fee shows before
+ * signing), the Account's balance from apps/api and the Activity list from its cosmos history.
  */
 export const NAMESPACE_FEATURES: Readonly<Record<ChainNamespace, readonly NamespaceFeature[]>> = {
   eip155: ['names', 'activity', 'tokenBalances', 'onramp', 'send', 'embeddedLogin', 'swaps'],
   solana: ['tokenBalances', 'onramp', 'send', 'embeddedLogin'],
   polkadot: [],
   bip122: ['send'],
-  cosmos: [],
+  cosmos: ['tokenBalances', 'activity', 'send'],
 }
 
 /**

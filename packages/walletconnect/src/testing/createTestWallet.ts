@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { ANVIL_DEV_KEYS, createDevWalletProvider, type DevWalletProvider } from '@appkit/dev-wallet'
 import { createBitcoinDevWallet } from '@appkit/dev-wallet/bitcoin'
-import type { DevnetInfo } from '@appkit/test'
+import { createCosmosDevWallet } from '@appkit/dev-wallet/cosmos'
+import { COSMOS_DEV_ADDRESSES, type DevnetInfo } from '@appkit/test'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { SignClient } from '@walletconnect/sign-client'
@@ -19,6 +20,8 @@ export type TestWallet = {
   solanaAddress: string
   /** The wallet's Bitcoin regtest payment (P2WPKH) and ordinal (P2TR) addresses: dev key 0. */
   bitcoin: { payment: string; ordinal: string; paymentPublicKey: string }
+  /** The wallet's Cosmos address (bech32, dev key 0 of the Cosmos dev wallet). */
+  cosmosAddress: string
   /** The session requests the wallet answered, in order. */
   requests: SessionRequest['params']['request'][]
   /** Pairs with `uri` and resolves with the proposal it receives. */
@@ -26,14 +29,16 @@ export type TestWallet = {
   /**
    * Approves a proposal with the dev account on `chainIds`, with the Solana account on
    * `solanaChains` (answering `solana_signMessage` and `solana_signTransaction`) and with the
-   * Bitcoin payment account on `bitcoinChains` (answering WalletConnect's bip122 methods);
-   * resolves with the session topic.
+   * Bitcoin payment account on `bitcoinChains` (answering WalletConnect's bip122 methods) and
+   * with the Cosmos account on `cosmosChains` (answering WalletConnect's cosmos methods); no
+   * eip155 namespace when `chainIds` is empty. Resolves with the session topic.
    */
   approve(
     proposal: Proposal,
     chainIds: readonly number[],
     solanaChains?: readonly string[],
     bitcoinChains?: readonly string[],
+    cosmosChains?: readonly string[],
   ): Promise<string>
   close(): Promise<void>
 }
@@ -121,6 +126,54 @@ export async function createTestWallet(relayUrl: string, devnet: DevnetInfo): Pr
       throw { code: 4001, message: 'User rejected the request.' }
     throw { code: 4200, message: `Unsupported ${request.method}` }
   }
+  // The Cosmos side: the in-repo Cosmos dev wallet (dev key 0) signs for real with cosmjs.
+  // Its key is derived on the first cosmos request only (the other namespaces' tests pay nothing).
+  const cosmosChainIds = devnet.cosmos.chains.map((chain) => chain.chainId)
+  const cosmosWallet = createCosmosDevWallet({ chainIds: cosmosChainIds, mode: 'approve' })
+  const cosmosAddress = COSMOS_DEV_ADDRESSES[0] ?? ''
+  let cosmosKey: ReturnType<typeof cosmosWallet.getKey> | undefined
+  const cosmosPublicKey = async () => {
+    cosmosKey ??= cosmosWallet
+      .enable(cosmosChainIds)
+      .then(() => cosmosWallet.getKey(cosmosChainIds[0] ?? ''))
+    return Buffer.from((await cosmosKey).pubKey).toString('base64')
+  }
+  type WireSignDoc = {
+    chainId: string
+    accountNumber: string
+    authInfoBytes: string
+    bodyBytes: string
+  }
+  const answerCosmos = async (chain: string, request: { method: string; params?: unknown }) => {
+    const chainId = chain.slice('cosmos:'.length)
+    const params = request.params as Record<string, unknown>
+    if (request.method === 'cosmos_getAccounts')
+      return [{ algo: 'secp256k1', address: cosmosAddress, pubkey: await cosmosPublicKey() }]
+    const signer = String(params.signerAddress)
+    await cosmosPublicKey() // enables the chains in the dev wallet
+    if (request.method === 'cosmos_signDirect') {
+      const wire = params.signDoc as WireSignDoc
+      const signed = await cosmosWallet.signDirect(chainId, signer, {
+        chainId: wire.chainId,
+        accountNumber: BigInt(wire.accountNumber),
+        authInfoBytes: Buffer.from(wire.authInfoBytes, 'base64'),
+        bodyBytes: Buffer.from(wire.bodyBytes, 'base64'),
+      })
+      return { signature: signed.signature, signed: wire }
+    }
+    if (request.method === 'cosmos_signAmino') {
+      const doc = params.signDoc as Parameters<typeof cosmosWallet.signAmino>[2]
+      const [msg] = doc.msgs
+      // An ADR-036 sign doc (chain id '', one sign/MsgSignData) is the wallet's signArbitrary.
+      if (doc.chain_id === '' && msg?.type === 'sign/MsgSignData') {
+        const data = Buffer.from(String((msg.value as { data: string }).data), 'base64')
+        const signature = await cosmosWallet.signArbitrary(chainId, signer, data)
+        return { signature, signed: doc }
+      }
+      return cosmosWallet.signAmino(chainId, signer, doc)
+    }
+    throw { code: 4200, message: `Unsupported ${request.method}` }
+  }
   const requests: TestWallet['requests'] = []
   client.on('session_request', async ({ id, topic, params }) => {
     requests.push(params.request)
@@ -133,7 +186,9 @@ export async function createTestWallet(relayUrl: string, devnet: DevnetInfo): Pr
         ? answerSolana(request)
         : params.chainId.startsWith('bip122:')
           ? await answerBitcoin(request)
-          : await devWallet.request(request)
+          : params.chainId.startsWith('cosmos:')
+            ? await answerCosmos(params.chainId, request)
+            : await devWallet.request(request)
       await respond({ result })
     } catch (error) {
       const { code, message } = error as { code: number; message: string }
@@ -150,13 +205,34 @@ export async function createTestWallet(relayUrl: string, devnet: DevnetInfo): Pr
       ordinal: ordinals.address,
       paymentPublicKey: toHex(payment.publicKey),
     },
+    cosmosAddress,
     requests,
     async pair(uri) {
       const proposal = new Promise<Proposal>((resolve) => client.once('session_proposal', resolve))
       await client.pair({ uri })
       return proposal
     },
-    async approve(proposal, chainIds, solanaChains = [], bitcoinChains = []) {
+    async approve(proposal, chainIds, solanaChains = [], bitcoinChains = [], cosmosChains = []) {
+      const cosmos = cosmosChains.length
+        ? {
+            cosmos: {
+              chains: [...cosmosChains],
+              accounts: cosmosChains.map((chain) => `${chain}:${cosmosAddress}`),
+              methods: proposal.params.optionalNamespaces.cosmos?.methods ?? [],
+              events: [],
+            },
+          }
+        : {}
+      const eip155 = chainIds.length
+        ? {
+            eip155: {
+              chains: chainIds.map((chainId) => `eip155:${chainId}`),
+              accounts: chainIds.map((chainId) => `eip155:${chainId}:${address}`),
+              methods: proposal.params.optionalNamespaces.eip155?.methods ?? [],
+              events: ['accountsChanged', 'chainChanged'],
+            },
+          }
+        : {}
       const bip122 = bitcoinChains.length
         ? {
             bip122: {
@@ -179,16 +255,7 @@ export async function createTestWallet(relayUrl: string, devnet: DevnetInfo): Pr
         : {}
       const { topic, acknowledged } = await client.approve({
         id: proposal.id,
-        namespaces: {
-          eip155: {
-            chains: chainIds.map((chainId) => `eip155:${chainId}`),
-            accounts: chainIds.map((chainId) => `eip155:${chainId}:${address}`),
-            methods: proposal.params.optionalNamespaces.eip155?.methods ?? [],
-            events: ['accountsChanged', 'chainChanged'],
-          },
-          ...solana,
-          ...bip122,
-        },
+        namespaces: { ...eip155, ...solana, ...bip122, ...cosmos },
       })
       await acknowledged()
       return topic

@@ -60,9 +60,9 @@ describe('a made-up chain through the adapter contract alone', () => {
     await waitFor(() => expect(text()).toContain('12.5 SEAM'), { timeout: 15_000 })
     expect(text()).toContain('Seam Chain')
     expect(text()).toContain('Receive')
-    // SPEC §1: send, swaps, on-ramp and history are not cosmos features; the adapter has no
-    // transfer, transaction or switch capability: none of their buttons shows.
-    for (const absent of ['Send', 'Swap', 'Buy', 'Activity']) expect(button(absent)).toBeUndefined()
+    // SPEC §1: swaps and on-ramp are not cosmos features; send is (issue 15), but this adapter
+    // has no transfer, transaction or switch capability: none of their buttons shows.
+    for (const absent of ['Send', 'Swap', 'Buy']) expect(button(absent)).toBeUndefined()
   })
 
   it("signs under its own request policy: the approval view shows the adapter's summary and the signature verifies", async () => {
