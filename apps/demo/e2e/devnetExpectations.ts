@@ -1,4 +1,4 @@
-import { formatBalance } from '@appkit/core'
+import { formatBalance } from '@appkit/core/internal'
 import { type DevnetInfo, devnetPublicClient, getDevnetChain } from '@appkit/test'
 import { type Address, formatEther } from 'viem'
 

@@ -1,5 +1,5 @@
-import type { ChainAdapter, ChainAdapterCapabilities } from '@appkit/core'
 import { type CaipNetwork, createLazyAdapter } from '@appkit/core'
+import type { ChainAdapter, ChainAdapterCapabilities } from '@appkit/core/adapter'
 import type { DevnetSolanaConfig } from './DevnetConfig'
 
 /** What the Solana adapter can do beyond core's contract (read before its code loads). */

@@ -1,4 +1,4 @@
-import type { ChainAdapterEvent } from '@appkit/core'
+import type { ChainAdapterEvent } from '@appkit/core/adapter'
 import { createBitcoinDevWallet } from '@appkit/dev-wallet/bitcoin'
 import { getWallets } from '@wallet-standard/app'
 import { expect, it } from 'vitest'

@@ -1,7 +1,12 @@
+import type { CaipAddress, CaipNetwork, CaipNetworkId, Connector } from '@appkit/core'
+import {
+  ConnectorChainsNotSupportedError,
+  ConnectorNotFoundForConnectionError,
+  formatUnits,
+  NoActiveCaipAddressError,
+  UnsupportedAssetError,
+} from '@appkit/core'
 import type {
-  CaipAddress,
-  CaipNetwork,
-  CaipNetworkId,
   ChainAdapter,
   ChainAdapterAccount,
   ChainAdapterBalance,
@@ -11,19 +16,11 @@ import type {
   ChainAdapterPreparedTransfer,
   ChainAdapterTransfer,
   ChainTransaction,
-  Connector,
   PairingUriCapability,
   RequestPolicy,
   WalletConnectCapability,
-} from '@appkit/core'
-import {
-  ConnectorChainsNotSupportedError,
-  ConnectorNotFoundForConnectionError,
-  formatUnits,
-  NoActiveCaipAddressError,
-  splitCaipAddress,
-  UnsupportedAssetError,
-} from '@appkit/core'
+} from '@appkit/core/adapter'
+import { splitCaipAddress } from '@appkit/core/adapter'
 import { getWallets } from '@wallet-standard/app'
 import type {
   StandardConnectFeature,

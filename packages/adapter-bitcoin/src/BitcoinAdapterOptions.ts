@@ -1,4 +1,5 @@
-import type { CaipNetwork, WalletConnectSessionHost } from '@appkit/core'
+import type { CaipNetwork } from '@appkit/core'
+import type { WalletConnectSessionHost } from '@appkit/core/adapter'
 import type { BitcoinUtxoSource } from './source/BitcoinUtxoSource'
 import type { BitcoinWalletRegistry } from './wallets/BitcoinWalletRegistry'
 

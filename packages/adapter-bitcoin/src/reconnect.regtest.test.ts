@@ -1,4 +1,6 @@
-import { createAppKitCore, createMemoryBackend, flows } from '@appkit/core'
+import { createMemoryBackend } from '@appkit/core'
+import * as flows from '@appkit/core/flows'
+import { createAppKitCore } from '@appkit/core/internal'
 import { BITCOIN_DEV_KEYS, createBitcoinDevWallet } from '@appkit/dev-wallet/bitcoin'
 import { devBitcoinKeys } from '@appkit/test'
 import { injectDevnetBitcoin } from '@appkit/test/vitest-bitcoin'

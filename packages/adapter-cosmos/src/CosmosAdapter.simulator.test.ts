@@ -1,5 +1,6 @@
-import type { CaipAddress, CaipNetwork, ChainAdapterEvent } from '@appkit/core'
+import type { CaipAddress, CaipNetwork } from '@appkit/core'
 import { isUserRejection, UserRejectedRequestError } from '@appkit/core'
+import type { ChainAdapterEvent } from '@appkit/core/adapter'
 import { type CosmosDevWallet, createCosmosDevWallet } from '@appkit/dev-wallet/cosmos'
 import {
   COSMOS_DEV_ADDRESSES,

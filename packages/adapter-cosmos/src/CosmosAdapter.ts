@@ -1,7 +1,12 @@
+import type { CaipAddress, CaipNetwork, CaipNetworkId, Connector } from '@appkit/core'
+import {
+  ConnectorChainsNotSupportedError,
+  ConnectorNotFoundForConnectionError,
+  formatUnits,
+  NoActiveCaipAddressError,
+  UnsupportedAssetError,
+} from '@appkit/core'
 import type {
-  CaipAddress,
-  CaipNetwork,
-  CaipNetworkId,
   ChainAdapter,
   ChainAdapterAccount,
   ChainAdapterBalance,
@@ -11,20 +16,12 @@ import type {
   ChainAdapterPreparedTransfer,
   ChainAdapterTransfer,
   ChainTransaction,
-  Connector,
   CosmosMessagesTransaction,
   PairingUriCapability,
   RequestPolicy,
   WalletConnectCapability,
-} from '@appkit/core'
-import {
-  ConnectorChainsNotSupportedError,
-  ConnectorNotFoundForConnectionError,
-  formatUnits,
-  NoActiveCaipAddressError,
-  splitCaipAddress,
-  UnsupportedAssetError,
-} from '@appkit/core'
+} from '@appkit/core/adapter'
+import { splitCaipAddress } from '@appkit/core/adapter'
 import type { EncodeObject } from '@cosmjs/proto-signing'
 import type { StdFee } from '@cosmjs/stargate'
 import type { CosmosAdapterOptions } from './CosmosAdapterOptions'

@@ -1,7 +1,12 @@
+import type { CaipAddress, CaipNetwork, CaipNetworkId, Connector } from '@appkit/core'
+import {
+  ConnectorChainsNotSupportedError,
+  ConnectorNotFoundForConnectionError,
+  formatUnits,
+  NoActiveCaipAddressError,
+  UnsupportedAssetError,
+} from '@appkit/core'
 import type {
-  CaipAddress,
-  CaipNetwork,
-  CaipNetworkId,
   ChainAdapter,
   ChainAdapterAccount,
   ChainAdapterBalance,
@@ -10,17 +15,9 @@ import type {
   ChainAdapterListener,
   ChainAdapterTransfer,
   ChainTransaction,
-  Connector,
   RequestPolicy,
-} from '@appkit/core'
-import {
-  ConnectorChainsNotSupportedError,
-  ConnectorNotFoundForConnectionError,
-  formatUnits,
-  NoActiveCaipAddressError,
-  splitCaipAddress,
-  UnsupportedAssetError,
-} from '@appkit/core'
+} from '@appkit/core/adapter'
+import { splitCaipAddress } from '@appkit/core/adapter'
 import type { Injected } from '@polkadot/extension-inject/types'
 import { type PolkadotSessionAccount, toAdapterAccounts } from './accounts/toAdapterAccounts'
 import { decodeSs58, encodeSs58 } from './address/ss58'

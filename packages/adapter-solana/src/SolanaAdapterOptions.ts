@@ -1,10 +1,5 @@
-import type {
-  CaipAddress,
-  CaipNetwork,
-  ChainAdapterBalance,
-  StorageBackend,
-  WalletConnectSessionHost,
-} from '@appkit/core'
+import type { CaipAddress, CaipNetwork, StorageBackend } from '@appkit/core'
+import type { ChainAdapterBalance, WalletConnectSessionHost } from '@appkit/core/adapter'
 import type { WalletsApi } from './discovery/WalletsApi'
 import type { SolanaPreflightCommitment } from './network/preflightCommitment'
 

@@ -2,6 +2,15 @@ import {
   type CaipAddress,
   type CaipNetwork,
   type CaipNetworkId,
+  ConnectorNotFoundForConnectionError,
+  createLocalStorageBackend,
+  createMemoryBackend,
+  NetworkNotFoundError,
+  parseCaipAddress,
+  type StorageBackend,
+  UnsupportedAssetError,
+} from '@appkit/core'
+import {
   type ChainAdapter,
   type ChainAdapterAccount,
   type ChainAdapterCapabilities,
@@ -10,19 +19,12 @@ import {
   type ChainAdapterListener,
   type ChainAdapterTransfer,
   type ChainTransaction,
-  ConnectorNotFoundForConnectionError,
-  createLocalStorageBackend,
-  createMemoryBackend,
   type EmbeddedWalletCapability,
-  NetworkNotFoundError,
   type PairingUriCapability,
   parseCaip19AssetId,
-  parseCaipAddress,
   STORAGE_KEY_PREFIX,
-  type StorageBackend,
-  UnsupportedAssetError,
   type WalletConnectCapability,
-} from '@appkit/core'
+} from '@appkit/core/adapter'
 import { base58, base64 } from '@scure/base'
 import type {
   SolanaSignAndSendTransactionFeature,

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
-import { type ChainAdapterEvent, UserRejectedRequestError } from '@appkit/core'
+
+import { UserRejectedRequestError } from '@appkit/core'
+import type { ChainAdapterEvent } from '@appkit/core/adapter'
 import { DEV_WALLET_RDNS } from '@appkit/dev-wallet'
 import { getConnection } from '@wagmi/core'
 import { erc20Abi, parseEther, verifyMessage, verifyTypedData } from 'viem'

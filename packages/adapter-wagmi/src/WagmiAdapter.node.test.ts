@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { CaipNetwork } from '@appkit/core'
-import { hasCapability } from '@appkit/core'
+import { hasCapability } from '@appkit/core/adapter'
 import { getBalance, mock } from '@wagmi/core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { WagmiAdapterConfigError } from './errors/WagmiAdapterConfigError'

@@ -1,7 +1,5 @@
+import type { CaipAddress, CaipNetwork, CaipNetworkId, Connector } from '@appkit/core'
 import type {
-  CaipAddress,
-  CaipNetwork,
-  CaipNetworkId,
   ChainAdapter,
   ChainAdapterAccount,
   ChainAdapterBalance,
@@ -10,14 +8,13 @@ import type {
   ChainAdapterListener,
   ChainAdapterTransfer,
   ChainTransaction,
-  Connector,
   EmbeddedWalletCapability,
   EmbeddedWalletSession,
   RequestPolicy,
   WalletConnectNamespace,
   WalletConnectNamespaceSession,
   WalletConnectSessionEvent,
-} from '@appkit/core'
+} from '@appkit/core/adapter'
 import type { Config, Connector as WagmiConnector } from '@wagmi/core'
 import type { Chain } from 'viem'
 import { adapterActions } from './adapterActions'

@@ -1,4 +1,5 @@
-import type { CaipNetwork, WalletConnectSessionHost } from '@appkit/core'
+import type { CaipNetwork } from '@appkit/core'
+import type { WalletConnectSessionHost } from '@appkit/core/adapter'
 import type { CreateConnectorFn, Storage } from '@wagmi/core'
 import type { Transport } from 'viem'
 import type { DiscoveryTarget } from './discovery/watchAnnouncedWallets'

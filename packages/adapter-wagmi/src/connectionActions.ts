@@ -1,9 +1,9 @@
 import {
   type CaipNetwork,
-  type ChainAdapterConnectResult,
   ChainNotSupportedError,
   ConnectorNotFoundForConnectionError,
 } from '@appkit/core'
+import type { ChainAdapterConnectResult } from '@appkit/core/adapter'
 import {
   type Config,
   type Connector,

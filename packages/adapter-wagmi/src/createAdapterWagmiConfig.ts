@@ -1,4 +1,5 @@
-import type { CaipNetwork, WalletConnectSessionHost } from '@appkit/core'
+import type { CaipNetwork } from '@appkit/core'
+import type { WalletConnectSessionHost } from '@appkit/core/adapter'
 import { type Config, type CreateConnectorFn, createConfig, type Storage } from '@wagmi/core'
 import type { Chain, Transport } from 'viem'
 import { WagmiAdapterConfigError } from './errors/WagmiAdapterConfigError'

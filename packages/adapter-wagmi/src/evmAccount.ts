@@ -1,4 +1,5 @@
-import { type CaipAddress, splitCaipAddress } from '@appkit/core'
+import type { CaipAddress } from '@appkit/core'
+import { splitCaipAddress } from '@appkit/core/adapter'
 import type { Address } from 'viem'
 
 /** The address and chain id of an EVM CAIP-10 account. */

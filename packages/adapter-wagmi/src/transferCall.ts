@@ -1,9 +1,9 @@
+import { UnsupportedAssetError } from '@appkit/core'
 import {
   type ChainAdapterTransfer,
   formatCaipNetworkId,
   parseCaip19AssetId,
-  UnsupportedAssetError,
-} from '@appkit/core'
+} from '@appkit/core/adapter'
 import { type Address, encodeFunctionData, erc20Abi, isAddress } from 'viem'
 import { evmAccount } from './evmAccount'
 

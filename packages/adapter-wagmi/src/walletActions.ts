@@ -1,9 +1,9 @@
+import type { CaipAddress } from '@appkit/core'
 import type {
-  CaipAddress,
   ChainAdapterBalance,
   ChainAdapterTransfer,
   ChainTransaction,
-} from '@appkit/core'
+} from '@appkit/core/adapter'
 import { type Config, getBalance, sendTransaction, signMessage, signTypedData } from '@wagmi/core'
 import { type Address, formatUnits, type Hex, type TypedDataDefinition } from 'viem'
 import { withAdapterErrors } from './errors/toAdapterError'

@@ -3,7 +3,7 @@ import {
   type ChainAdapterEvent,
   formatCaipAddress,
   formatCaipNetworkId,
-} from '@appkit/core'
+} from '@appkit/core/adapter'
 import { type Config, watchConnection } from '@wagmi/core'
 
 /** The CAIP-10 accounts (all EOAs) of a list of addresses on an EVM chain. */

@@ -1,4 +1,5 @@
-import type { CaipNetwork, WalletConnectNamespace } from '@appkit/core'
+import type { CaipNetwork } from '@appkit/core'
+import type { WalletConnectNamespace } from '@appkit/core/adapter'
 
 /**
  * The proposal of basic mode (SPEC §2, no adapter): one namespace per chain namespace of

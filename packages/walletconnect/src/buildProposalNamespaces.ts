@@ -1,4 +1,4 @@
-import type { WalletConnectNamespace } from '@appkit/core'
+import type { WalletConnectNamespace } from '@appkit/core/adapter'
 import { WalletConnectConfigError } from './errors/WalletConnectConfigError'
 
 /** One namespace of a WalletConnect session proposal, as UniversalProvider takes it. */

@@ -1,4 +1,4 @@
-import type { WalletConnectSessionHost } from '@appkit/core'
+import type { WalletConnectSessionHost } from '@appkit/core/adapter'
 import type { OpenedSession, SessionShared } from './openSession'
 import type { WalletConnectOptions } from './WalletConnectOptions'
 

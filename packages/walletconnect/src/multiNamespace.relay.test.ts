@@ -1,5 +1,5 @@
 import { WagmiAdapter } from '@appkit/adapter-wagmi'
-import type { WalletConnectCapability, WalletConnectNamespaceSession } from '@appkit/core'
+import type { WalletConnectCapability, WalletConnectNamespaceSession } from '@appkit/core/adapter'
 import { type RunningRelay, startRelay } from '@appkit/relay'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'

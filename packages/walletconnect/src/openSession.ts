@@ -1,4 +1,4 @@
-import type { WalletConnectCapability, WalletConnectNamespaceSession } from '@appkit/core'
+import type { WalletConnectCapability, WalletConnectNamespaceSession } from '@appkit/core/adapter'
 import type { SessionTypes } from '@walletconnect/types'
 import { basicNamespaces } from './basicNamespaces'
 import { buildProposalNamespaces } from './buildProposalNamespaces'

@@ -1,6 +1,7 @@
 // A dapp page embedding the secure frame (URL in ?secure=) and talking to it with @appkit/core's
 // frame messenger, as the scaffold does; the test drives it through window.secureTest.
-import { controllers, systemClock } from '@appkit/core'
+import * as controllers from '@appkit/core/controllers'
+import { systemClock } from '@appkit/core/internal'
 
 const secureUrl = new URL(window.location.href).searchParams.get('secure') ?? ''
 const origin = new URL(secureUrl).origin

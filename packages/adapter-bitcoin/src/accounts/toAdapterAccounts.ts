@@ -1,4 +1,5 @@
-import type { AccountPurpose, CaipNetworkId, ChainAdapterAccount } from '@appkit/core'
+import type { CaipNetworkId } from '@appkit/core'
+import type { AccountPurpose, ChainAdapterAccount } from '@appkit/core/adapter'
 import type { WalletAccount } from '@wallet-standard/base'
 
 /** A wallet account the adapter shares with core, with the Wallet Standard account behind it. */

@@ -1,5 +1,6 @@
-import type { CaipNetwork, RequestSummary, RequestSummaryRow } from '@appkit/core'
+import type { CaipNetwork } from '@appkit/core'
 import { formatUnits } from '@appkit/core'
+import type { RequestSummary, RequestSummaryRow } from '@appkit/core/adapter'
 import { addressFamilyOf, bitcoinRegtest } from '../networks/bitcoinNetworks'
 
 const btc = (sats: bigint) => `${formatUnits(sats, 8)} BTC`

@@ -1,4 +1,5 @@
-import type { CaipNetwork, WalletConnectNamespace } from '@appkit/core'
+import type { CaipNetwork } from '@appkit/core'
+import type { WalletConnectNamespace } from '@appkit/core/adapter'
 import { BitcoinAdapterConfigError } from '../errors/bitcoinErrors'
 
 /** The Bitcoin methods the dapp asks for in a WalletConnect session (WalletConnect's Bitcoin RPC). */

@@ -1,12 +1,10 @@
+import type { CaipNetwork, CaipNetworkId, Connector } from '@appkit/core'
 import type {
-  CaipNetwork,
-  CaipNetworkId,
-  Connector,
   PairingUriCapability,
   WalletConnectCapability,
   WalletConnectNamespaceSession,
   WalletConnectSessionHost,
-} from '@appkit/core'
+} from '@appkit/core/adapter'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import type {
   StandardConnectFeature,

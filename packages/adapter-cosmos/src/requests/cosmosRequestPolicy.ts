@@ -1,4 +1,4 @@
-import type { RequestPolicy } from '@appkit/core'
+import type { RequestPolicy } from '@appkit/core/adapter'
 
 /** Cosmos wallet methods that need the visitor's approval (signing, sending). */
 export const COSMOS_APPROVAL_METHODS: readonly string[] = [

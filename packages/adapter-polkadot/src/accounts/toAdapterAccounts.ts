@@ -1,4 +1,5 @@
-import type { CaipNetworkId, ChainAdapterAccount } from '@appkit/core'
+import type { CaipNetworkId } from '@appkit/core'
+import type { ChainAdapterAccount } from '@appkit/core/adapter'
 import type { InjectedAccount } from '@polkadot/extension-inject/types'
 import { decodeSs58, encodeSs58 } from '../address/ss58'
 

@@ -1,4 +1,4 @@
-import type { RequestPolicy } from '@appkit/core'
+import type { RequestPolicy } from '@appkit/core/adapter'
 
 /** Polkadot wallet methods that wait for the visitor's approval (WalletConnect's polkadot namespace names). */
 export const POLKADOT_APPROVAL_METHODS: readonly string[] = [

@@ -1,4 +1,4 @@
-import { AUTH_CONNECTOR_ID, type EmbeddedWalletSession } from '@appkit/core'
+import { AUTH_CONNECTOR_ID, type EmbeddedWalletSession } from '@appkit/core/adapter'
 import { base58, base64 } from '@scure/base'
 import type {
   SolanaSignAndSendTransactionFeature,

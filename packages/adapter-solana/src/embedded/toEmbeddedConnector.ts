@@ -1,4 +1,5 @@
-import { AUTH_CONNECTOR_ID, type CaipNetwork, type Connector } from '@appkit/core'
+import type { CaipNetwork, Connector } from '@appkit/core'
+import { AUTH_CONNECTOR_ID } from '@appkit/core/adapter'
 import type { EmbeddedSolanaWallet } from './createEmbeddedSolanaWallet'
 
 /** The embedded wallet connector's name (the modal shows its own translated label). */

@@ -1,4 +1,4 @@
-import { SOLANA_PREFLIGHT_COMMITMENTS } from '@appkit/core'
+import { SOLANA_PREFLIGHT_COMMITMENTS } from '@appkit/core/adapter'
 import { describe, expect, it } from 'vitest'
 import { createSolanaAdapter } from '../createSolanaAdapter'
 import { SolanaAdapterConfigError } from '../errors/SolanaAdapterConfigError'

@@ -1,4 +1,4 @@
-import { SOLANA_PREFLIGHT_COMMITMENTS } from '@appkit/core'
+import { SOLANA_PREFLIGHT_COMMITMENTS } from '@appkit/core/adapter'
 import { SolanaAdapterConfigError } from '../errors/SolanaAdapterConfigError'
 
 /** A preflight commitment SPEC §5 allows (deprecated aliases included). */

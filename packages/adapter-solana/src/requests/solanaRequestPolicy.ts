@@ -1,4 +1,4 @@
-import type { RequestPolicy } from '@appkit/core'
+import type { RequestPolicy } from '@appkit/core/adapter'
 import { summarizeSolanaRequest } from './summarizeSolanaRequest'
 
 /**

@@ -1,4 +1,4 @@
-import type { RequestSummary } from '@appkit/core'
+import type { RequestSummary } from '@appkit/core/adapter'
 import { base58, base64 } from '@scure/base'
 
 function text(bytes: Uint8Array): string {

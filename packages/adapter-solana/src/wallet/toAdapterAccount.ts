@@ -1,4 +1,5 @@
-import type { CaipNetworkId, ChainAdapterAccount } from '@appkit/core'
+import type { CaipNetworkId } from '@appkit/core'
+import type { ChainAdapterAccount } from '@appkit/core/adapter'
 import { hex } from '@scure/base'
 import type { WalletAccount } from '@wallet-standard/base'
 

@@ -1,11 +1,10 @@
+import type { CaipNetwork, Connector } from '@appkit/core'
 import type {
-  CaipNetwork,
-  Connector,
   PairingUriCapability,
   WalletConnectCapability,
   WalletConnectNamespaceSession,
   WalletConnectSessionHost,
-} from '@appkit/core'
+} from '@appkit/core/adapter'
 import { base58, base64 } from '@scure/base'
 import type {
   SolanaSignAndSendTransactionFeature,

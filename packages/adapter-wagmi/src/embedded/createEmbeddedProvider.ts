@@ -1,4 +1,4 @@
-import type { EmbeddedWalletSession } from '@appkit/core'
+import type { EmbeddedWalletSession } from '@appkit/core/adapter'
 
 /** An EIP-1193 provider error (code and message). */
 class EmbeddedProviderError extends Error {

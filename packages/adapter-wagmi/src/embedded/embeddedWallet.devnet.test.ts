@@ -4,7 +4,7 @@ import {
   type ChainAdapterEvent,
   type EmbeddedWalletSession,
   hasEmbeddedWallet,
-} from '@appkit/core'
+} from '@appkit/core/adapter'
 import { ANVIL_DEV_KEYS, createDevWalletProvider } from '@appkit/dev-wallet'
 import { getConnection } from '@wagmi/core'
 import { verifyMessage } from 'viem'

@@ -1,4 +1,4 @@
-import { AUTH_CONNECTOR_ID, type EmbeddedWalletSession } from '@appkit/core'
+import { AUTH_CONNECTOR_ID, type EmbeddedWalletSession } from '@appkit/core/adapter'
 import { type Config, injected } from '@wagmi/core'
 import type { EIP1193Provider } from 'viem'
 import type { ConnectorMeta } from '../connectors/toCoreConnector'

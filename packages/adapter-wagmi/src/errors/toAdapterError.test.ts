@@ -1,9 +1,5 @@
-import {
-  BaseError,
-  ChainNotSupportedError,
-  UnsupportedProviderMethodError,
-  UserRejectedRequestError,
-} from '@appkit/core'
+import { BaseError, ChainNotSupportedError, UserRejectedRequestError } from '@appkit/core'
+import { UnsupportedProviderMethodError } from '@appkit/core/adapter'
 import { UserRejectedRequestError as ViemUserRejectedRequestError } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { toAdapterError } from './toAdapterError'

@@ -1,10 +1,5 @@
-import {
-  BaseError,
-  isUserRejection,
-  toProviderRpcError,
-  UserRejectedRequestError,
-  walkErrorChain,
-} from '@appkit/core'
+import { BaseError, isUserRejection, UserRejectedRequestError, walkErrorChain } from '@appkit/core'
+import { toProviderRpcError } from '@appkit/core/adapter'
 
 const hasIntegerCode = (error: unknown) =>
   typeof error === 'object' &&

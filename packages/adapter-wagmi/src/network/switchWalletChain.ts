@@ -1,4 +1,5 @@
-import { ChainNotSupportedError, PROVIDER_ERROR_CODES } from '@appkit/core'
+import { ChainNotSupportedError } from '@appkit/core'
+import { PROVIDER_ERROR_CODES } from '@appkit/core/adapter'
 import { type Chain, type EIP1193Provider, numberToHex } from 'viem'
 import { toAdapterError } from '../errors/toAdapterError'
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { ChainAdapterEvent } from '@appkit/core'
+import type { ChainAdapterEvent } from '@appkit/core/adapter'
 import { ANVIL_DEV_KEYS, announceDevWallet, createDevWalletProvider } from '@appkit/dev-wallet'
 import { getConnection } from '@wagmi/core'
 import { describe, expect, inject, it, vi } from 'vitest'

@@ -1,4 +1,4 @@
-import type { RequestPolicy } from '@appkit/core'
+import type { RequestPolicy } from '@appkit/core/adapter'
 
 /** The EVM methods that need approval in the modal (SPEC §6 'Not-safe methods'). */
 export const EVM_APPROVAL_METHODS: readonly string[] = [

@@ -1,10 +1,10 @@
+import type { CaipNetwork } from '@appkit/core'
 import {
-  type CaipNetwork,
   formatCutJson,
   type RequestSummaryKind as RequestKind,
   type RequestSummary,
   type RequestSummaryRow as SummaryRow,
-} from '@appkit/core'
+} from '@appkit/core/adapter'
 import { formatUnits } from 'viem'
 import { decodeHexText } from './decodeHexText'
 

@@ -4,7 +4,7 @@ import {
   FALLBACK_TRANSPORT_WEIGHTS,
   type JsonRpcTransport,
   type TransportConfig,
-} from '@appkit/core'
+} from '@appkit/core/adapter'
 import { createTransport, type EIP1193RequestFn, fallback, type Transport } from 'viem'
 
 /** How the adapter reads a chain over its RPC URLs. */

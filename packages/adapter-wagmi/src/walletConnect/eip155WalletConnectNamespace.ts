@@ -1,4 +1,5 @@
-import type { CaipNetwork, WalletConnectNamespace } from '@appkit/core'
+import type { CaipNetwork } from '@appkit/core'
+import type { WalletConnectNamespace } from '@appkit/core/adapter'
 import { WagmiAdapterConfigError } from '../errors/WagmiAdapterConfigError'
 
 /** The wallet methods the dapp asks for in every WalletConnect session. */

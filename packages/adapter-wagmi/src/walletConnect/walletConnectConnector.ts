@@ -3,7 +3,7 @@ import {
   type WalletConnectNamespaceSession,
   type WalletConnectSessionEvent,
   type WalletConnectSessionHost,
-} from '@appkit/core'
+} from '@appkit/core/adapter'
 import { createConnector } from '@wagmi/core'
 import { type Address, type EIP1193Provider, getAddress } from 'viem'
 

@@ -2,7 +2,8 @@
 // dev wallet for eip155, a failing adapter double for solana) and buttons that reach the views
 // the demo cannot: SwitchActiveChain, ConnectingExternal's error state, ApproveTransaction.
 import { WagmiAdapter } from '@appkit/adapter-wagmi'
-import { type CaipNetwork, flows } from '@appkit/core'
+import type { CaipNetwork } from '@appkit/core'
+import * as flows from '@appkit/core/flows'
 import { installDevWallet } from '@appkit/dev-wallet'
 import { createAppKit } from '../../src/exports/index'
 import { makeFailingAdapter } from './makeFailingAdapter'

@@ -1,4 +1,5 @@
-import type { CaipNetwork, ChainAdapter, ChainNamespace } from '@appkit/core'
+import type { CaipNetwork, ChainNamespace } from '@appkit/core'
+import type { ChainAdapter } from '@appkit/core/adapter'
 
 /** What the failing wallet's connect rejects with: not a user rejection (no 4001 / 5000). */
 export class HarnessWalletError extends Error {

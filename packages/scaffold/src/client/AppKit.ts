@@ -1,11 +1,5 @@
-import type {
-  AccountState,
-  AccountStatus,
-  AppKitCore,
-  CaipNetwork,
-  ChainNamespace,
-  View,
-} from '@appkit/core'
+import type { AccountState, AccountStatus, CaipNetwork, ChainNamespace, View } from '@appkit/core'
+import type { AppKitCore } from '@appkit/core/internal'
 import type { PayRequest } from '../features/pay/PayRequest'
 import type { Translate } from '../i18n/translate'
 import type { AppKitThemeMode, AppKitThemeVariables } from '../theme/toUiThemeVariables'

@@ -1,15 +1,14 @@
 import type {
   ApiUrls,
-  AppKitServicesInput,
   CaipNetwork,
-  ChainAdapter,
   ChainNamespace,
   Features,
   PreferredAccountType,
   SiwxConfig,
   Wallet,
-  WalletConnectSessionHost,
 } from '@appkit/core'
+import type { ChainAdapter, WalletConnectSessionHost } from '@appkit/core/adapter'
+import type { AppKitServicesInput } from '@appkit/core/internal'
 import type { MessageOverrides } from '../i18n/translate'
 import type { AppKitThemeMode, AppKitThemeVariables } from '../theme/toUiThemeVariables'
 import type { BrowserStorage } from './createBrowserServices'

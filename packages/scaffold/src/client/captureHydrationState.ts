@@ -1,4 +1,4 @@
-import type { AppKitCore } from '@appkit/core'
+import type { AppKitCore } from '@appkit/core/internal'
 import { type Snapshot, snapshot } from 'valtio'
 
 /** The states the page's hooks and buttons read. */

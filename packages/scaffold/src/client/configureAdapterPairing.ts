@@ -1,4 +1,4 @@
-import { hasPairingUri } from '@appkit/core'
+import { hasPairingUri } from '@appkit/core/adapter'
 import type { CreateAppKitOptions } from './CreateAppKitOptions'
 
 /**

@@ -185,7 +185,7 @@ describe('createAppKit', () => {
     appKit.subscribeAccount((a) => accounts.push(a.address))
     appKit.subscribeWalletInfo((w) => infos.push(w?.name))
     appKit.subscribeEvents((e) => events.push(e.data.event))
-    const { flows } = await import('@appkit/core')
+    const flows = await import('@appkit/core/flows')
     await flows.connectWallet(appKit.core, { namespace: 'eip155', connectorId: 'io.dev' })
     await waitFor(() => expect(accounts).toContain('0x1'))
     await waitFor(() => expect(infos).toContain('Dev Wallet'))
@@ -311,7 +311,7 @@ describe('modal host', () => {
   it("renders core's snackbar as a toast and its alert as an AlertBar", async () => {
     const { appKit } = createTestAppKit()
     await appKit.open()
-    const { controllers } = await import('@appkit/core')
+    const controllers = await import('@appkit/core/controllers')
     controllers.snackbar.showToast(
       appKit.core.snackbar,
       appKit.core.services.clock,

@@ -1,11 +1,7 @@
-import {
-  type AppKitCore,
-  type ChainNamespace,
-  createAppKitCore,
-  NoActiveCaipNetworkOrClientError,
-} from '@appkit/core'
+import { type ChainNamespace, NoActiveCaipNetworkOrClientError } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
+import { type AppKitCore, createAppKitCore } from '@appkit/core/internal'
 import { proxy, subscribe } from 'valtio'
 import { buttons } from '../i18n/en/buttons'
 import { createTranslate } from '../i18n/translate'

@@ -1,9 +1,5 @@
-import {
-  type AppKitServicesInput,
-  createCookieBackend,
-  createLocalStorageBackend,
-  createMemoryBackend,
-} from '@appkit/core'
+import { createCookieBackend, createLocalStorageBackend, createMemoryBackend } from '@appkit/core'
+import type { AppKitServicesInput } from '@appkit/core/internal'
 import { readVisitorPlatform } from './readVisitorPlatform'
 
 /** Where the page keeps the modal's state (core's typed storage, keys under `@appkit-wallet/`). */

@@ -1,4 +1,5 @@
-import { type AppKitCore, apiClient, type CaipNetwork } from '@appkit/core'
+import type { CaipNetwork } from '@appkit/core'
+import { type AppKitCore, apiClient } from '@appkit/core/internal'
 import { hasServiceUrl } from './toCoreOptions'
 
 /**

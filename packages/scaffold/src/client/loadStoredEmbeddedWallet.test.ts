@@ -1,4 +1,5 @@
-import { AUTH_CONNECTOR_ID, createMemoryBackend } from '@appkit/core'
+import { createMemoryBackend } from '@appkit/core'
+import { AUTH_CONNECTOR_ID } from '@appkit/core/adapter'
 import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestAppKit } from '../testing/createTestAppKit'

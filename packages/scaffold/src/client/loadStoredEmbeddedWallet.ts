@@ -1,5 +1,6 @@
-import { type AppKitCore, AUTH_CONNECTOR_ID } from '@appkit/core'
+import { AUTH_CONNECTOR_ID } from '@appkit/core/adapter'
 import * as controllers from '@appkit/core/controllers'
+import type { AppKitCore } from '@appkit/core/internal'
 
 /**
  * When the reconnect at start includes the embedded wallet and the instance has a secure site,

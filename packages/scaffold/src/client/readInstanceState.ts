@@ -1,10 +1,7 @@
-import {
-  type AppKitCore,
-  AUTH_CONNECTOR_ID,
-  type CaipNetwork,
-  type ChainNamespace,
-} from '@appkit/core'
+import type { CaipNetwork, ChainNamespace } from '@appkit/core'
+import { AUTH_CONNECTOR_ID } from '@appkit/core/adapter'
 import * as controllers from '@appkit/core/controllers'
+import type { AppKitCore } from '@appkit/core/internal'
 import type { AppKitThemeMode } from '../theme/toUiThemeVariables'
 import type {
   AppKitAccount,

@@ -1,4 +1,4 @@
-import type { Platform } from '@appkit/core'
+import type { Platform } from '@appkit/core/internal'
 
 /** What the modal reads of the page's browser: Telegram, the operating system, the time zone. */
 export type VisitorPlatform = Required<Pick<Platform, 'os' | 'telegram'>> &

@@ -1,5 +1,5 @@
-import type { AppKitCore } from '@appkit/core'
 import * as flows from '@appkit/core/flows'
+import type { AppKitCore } from '@appkit/core/internal'
 
 /**
  * Runs core's account data flow (a fetch each time Account is entered) and loads the data of

@@ -52,7 +52,9 @@ describe('account data flow of an instance', () => {
     await settle()
     expect(accountDataRequests()).toEqual([])
     await flows.open(core, { view: 'Account' })
-    await expect.poll(() => core.balance.tokenBalances.map((b) => b.symbol)).toEqual(['USDC'])
+    await expect
+      .poll(() => core.balance.tokenBalances.map((b) => b.symbol), { timeout: 15_000 })
+      .toEqual(['USDC'])
     expect(accountDataRequests().map((r) => r.path)).toEqual(
       expect.arrayContaining([`/v1/account/${address}/balance`, `/v1/account/${address}/history`]),
     )

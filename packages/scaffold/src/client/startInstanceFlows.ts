@@ -1,5 +1,5 @@
-import type { AppKitCore } from '@appkit/core'
 import * as flows from '@appkit/core/flows'
+import type { AppKitCore } from '@appkit/core/internal'
 import { syncWalletInfo } from './syncWalletInfo'
 import { hasServiceUrl } from './toCoreOptions'
 import { watchAccountView } from './watchAccountView'

@@ -1,4 +1,4 @@
-import type { AppKitCore } from '@appkit/core'
+import type { AppKitCore } from '@appkit/core/internal'
 import { createContext, useContext } from 'react'
 import type { AppKit } from '../client/AppKit'
 import type { Translate } from '../i18n/translate'

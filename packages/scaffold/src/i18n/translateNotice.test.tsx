@@ -1,5 +1,5 @@
-import { ALERTS, createAppKitCore } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
+import { ALERTS, createAppKitCore } from '@appkit/core/internal'
 import { mainnet } from '@appkit/core/testing'
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import type { SiwxState } from '@appkit/core'
+import type { SiwxState } from '@appkit/core/internal'
 import { useEffect } from 'react'
 import { useAppKitInstance } from './AppKitProvider'
 import { useAppKitAccount } from './useAppKitAccount'

@@ -1,5 +1,7 @@
 // Test helpers of the account-side views (imported by their tests only, never by a view).
-import type { AppKitCore, AppKitOptions, AppKitServicesInput } from '@appkit/core'
+
+import type { AppKitOptions } from '@appkit/core'
+import type { AppKitCore, AppKitServicesInput } from '@appkit/core/internal'
 import { makeTestCore, startTestServer, type TestServer } from '@appkit/core/testing'
 import { cleanup, render } from '@testing-library/react'
 import axe from 'axe-core'

@@ -1,4 +1,4 @@
-import { isBitcoinAddress, isSolanaAddress, toChecksumAddress } from '@appkit/core'
+import { isBitcoinAddress, isSolanaAddress, toChecksumAddress } from '@appkit/core/internal'
 
 /** The chain namespaces SIWX writes and reads messages for. */
 export type SiwxNamespace = 'eip155' | 'solana' | 'bip122'

@@ -1,10 +1,5 @@
-import {
-  type AppKitStorage,
-  createMemoryBackend,
-  createStorage,
-  STORAGE_KEY_PREFIX,
-  type StorageBackend,
-} from '@appkit/core'
+import { createMemoryBackend, type StorageBackend } from '@appkit/core'
+import { type AppKitStorage, createStorage, STORAGE_KEY_PREFIX } from '@appkit/core/adapter'
 import { SiwxApiError } from '../errors/SiwxApiError'
 import { parseSiwxMessage } from '../message/parseSiwxMessage'
 import { siwxRevokeMessage } from '../message/siwxRevokeMessage'

@@ -1,4 +1,5 @@
-import { createCookieBackend, createStorage, STORAGE_KEY_PREFIX } from '@appkit/core'
+import { createCookieBackend } from '@appkit/core'
+import { createStorage, STORAGE_KEY_PREFIX } from '@appkit/core/adapter'
 import { SIWX_SESSION_REFS_KEY, type SiwxSessionRef, siwxSessionRefsSchema } from './SiwxSessionRef'
 
 /** Options of the session cookie helpers. */

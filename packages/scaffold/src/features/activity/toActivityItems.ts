@@ -3,7 +3,7 @@ import {
   formatTransactionAmount,
   relativeTimeParts,
   truncateAddress,
-} from '@appkit/core'
+} from '@appkit/core/internal'
 import type { ActivityItem } from '@appkit/ui'
 import type { Translate } from '../../i18n/translate'
 

@@ -1,4 +1,4 @@
-import type { controllers } from '@appkit/core'
+import type * as controllers from '@appkit/core/controllers'
 
 type FrameTransport = controllers.frameMessenger.FrameTransport
 

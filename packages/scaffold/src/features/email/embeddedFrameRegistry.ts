@@ -1,4 +1,4 @@
-import type { AppKitCore } from '@appkit/core'
+import type { AppKitCore } from '@appkit/core/internal'
 
 /** The embedded wallet's frame element and what talks to it (only `request` is needed here). */
 export type EmbeddedFrameHandle = {

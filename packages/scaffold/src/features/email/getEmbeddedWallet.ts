@@ -1,6 +1,6 @@
-import type { AppKitCore } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
+import type { AppKitCore } from '@appkit/core/internal'
 import { createFrameTransport } from './createFrameTransport'
 import { registerEmbeddedFrame } from './embeddedFrameRegistry'
 

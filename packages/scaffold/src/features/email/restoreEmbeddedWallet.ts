@@ -1,4 +1,4 @@
-import type { AppKitCore } from '@appkit/core'
+import type { AppKitCore } from '@appkit/core/internal'
 import { getEmbeddedWallet } from './getEmbeddedWallet'
 
 /**

@@ -1,6 +1,6 @@
-import { type ApiTokenBalance, toBigDecimal } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
+import { type ApiTokenBalance, toBigDecimal } from '@appkit/core/internal'
 import { AlertBar, AmountInput, Button, ComponentStyle, SelectInput, Spinner } from '@appkit/ui'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,6 +1,6 @@
-import type { ApiTokenBalance } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
+import type { ApiTokenBalance } from '@appkit/core/internal'
 import { Button, ComponentStyle, Icon, Spinner } from '@appkit/ui'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,4 +1,4 @@
-import type { ApiTokenBalance } from '@appkit/core'
+import type { ApiTokenBalance } from '@appkit/core/internal'
 
 /**
  * The balance of `symbol` on `caipNetworkId` among `balances`, in base units (0 when none

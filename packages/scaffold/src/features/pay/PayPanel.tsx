@@ -1,6 +1,7 @@
-import { type ApiTokenBalance, type CaipNetwork, isUserRejection } from '@appkit/core'
+import { type CaipNetwork, isUserRejection } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
+import type { ApiTokenBalance } from '@appkit/core/internal'
 import { AlertBar, Button, ComponentStyle, Spinner } from '@appkit/ui'
 import { type FormEvent, useState } from 'react'
 import { useSnapshot } from 'valtio'

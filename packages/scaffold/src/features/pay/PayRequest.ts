@@ -1,4 +1,4 @@
-import { CHAIN_NAMESPACES, isFeatureSupported, isNamespaceAddress } from '@appkit/core'
+import { CHAIN_NAMESPACES, isFeatureSupported, isNamespaceAddress } from '@appkit/core/internal'
 
 /**
  * A payment the dapp asks for (`appKit.openPay(request)`): the visitor sees it in the Pay panel

@@ -1,4 +1,4 @@
-import type { ApiTokenBalance } from '@appkit/core'
+import type { ApiTokenBalance } from '@appkit/core/internal'
 
 /**
  * The held token a payment's `asset` names among the active network's balances: `'native'` is

@@ -1,5 +1,5 @@
-import { toPaymentUri } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
+import { toPaymentUri } from '@appkit/core/internal'
 import { ComponentStyle, CopyButton, NetworkImage, QrCode } from '@appkit/ui'
 import { useId } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,6 +1,6 @@
-import { type ApiTokenBalance, isNamespaceAddress } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
+import { type ApiTokenBalance, isNamespaceAddress } from '@appkit/core/internal'
 import {
   AlertBar,
   AmountInput,

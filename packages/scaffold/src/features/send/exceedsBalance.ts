@@ -1,4 +1,5 @@
-import { type ApiTokenBalance, parseUnits } from '@appkit/core'
+import { parseUnits } from '@appkit/core'
+import type { ApiTokenBalance } from '@appkit/core/internal'
 
 /** True when `amount` (a decimal string) is more than the token's balance. */
 export function exceedsBalance(amount: string, token: Pick<ApiTokenBalance, 'quantity'>): boolean {

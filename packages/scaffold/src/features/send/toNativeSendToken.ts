@@ -1,4 +1,5 @@
-import type { ApiTokenBalance, CaipNetwork } from '@appkit/core'
+import type { CaipNetwork } from '@appkit/core'
+import type { ApiTokenBalance } from '@appkit/core/internal'
 
 /**
  * The native coin as the Send panel's one token, from the account's native balance (read by the

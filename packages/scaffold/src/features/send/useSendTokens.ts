@@ -1,10 +1,6 @@
-import {
-  type ApiTokenBalance,
-  type AppKitCore,
-  type CaipNetwork,
-  isFeatureSupported,
-} from '@appkit/core'
+import type { CaipNetwork } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
+import { type ApiTokenBalance, type AppKitCore, isFeatureSupported } from '@appkit/core/internal'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { toNativeSendToken } from './toNativeSendToken'

@@ -1,4 +1,4 @@
-import { SOCIAL_POPUP_SIZE } from '@appkit/core'
+import { SOCIAL_POPUP_SIZE } from '@appkit/core/internal'
 
 /** The popup window's name: Connect opens it on the click, the login then navigates it. */
 export const SOCIAL_POPUP_NAME = 'appkit-social'

@@ -1,5 +1,5 @@
-import { DEFAULT_SOCIALS, type Platform } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
+import { DEFAULT_SOCIALS, type Platform } from '@appkit/core/internal'
 
 /** SPEC §9 'Default social list order: google, x, farcaster, discord, apple, github, facebook'. */
 export const SOCIAL_ORDER: readonly string[] = DEFAULT_SOCIALS

@@ -1,5 +1,5 @@
-import type { AppKitCore } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
+import type { AppKitCore } from '@appkit/core/internal'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 /** The quote shown for an amount: loading, the target amount, or failed. */

@@ -1,5 +1,6 @@
-import type { AppKitCore, CaipNetwork } from '@appkit/core'
+import type { CaipNetwork } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
+import type { AppKitCore } from '@appkit/core/internal'
 import { useEffect, useState } from 'react'
 import type { MessageKey } from '../../i18n/translate'
 import { getSwapErrorKey } from './getSwapErrorKey'

@@ -1,10 +1,6 @@
-import type {
-  CaipNetwork,
-  ChainAdapter,
-  ChainAdapterEvent,
-  ChainAdapterListener,
-} from '@appkit/core'
+import type { CaipNetwork } from '@appkit/core'
 import { UserRejectedRequestError } from '@appkit/core'
+import type { ChainAdapter, ChainAdapterEvent, ChainAdapterListener } from '@appkit/core/adapter'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { ripemd160 } from '@noble/hashes/legacy'
 import { sha256 } from '@noble/hashes/sha2'

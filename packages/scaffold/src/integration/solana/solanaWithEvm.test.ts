@@ -1,14 +1,10 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { createSolanaAdapter, type SolanaAdapter, solanaLocalNetwork } from '@appkit/adapter-solana'
 import { WagmiAdapter } from '@appkit/adapter-wagmi'
-import {
-  type ApiTokenBalance,
-  type CaipNetwork,
-  type SiwxConfig,
-  TransactionRefusedError,
-} from '@appkit/core'
+import { type CaipNetwork, type SiwxConfig, TransactionRefusedError } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
+import type { ApiTokenBalance } from '@appkit/core/internal'
 import {
   ANVIL_DEV_KEYS,
   announceDevWallet,

@@ -1,5 +1,6 @@
-import { type ChainNamespace, formatBalance, getAccountDisplayName } from '@appkit/core'
+import type { ChainNamespace } from '@appkit/core'
 import * as flows from '@appkit/core/flows'
+import { formatBalance, getAccountDisplayName } from '@appkit/core/internal'
 import { AccountButton as UiAccountButton } from '@appkit/ui'
 import { useEffect } from 'react'
 import { preloadModal } from '../../client/preloadModal'

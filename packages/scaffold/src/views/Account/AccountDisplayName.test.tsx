@@ -1,4 +1,4 @@
-import { AUTH_CONNECTOR_ID } from '@appkit/core'
+import { AUTH_CONNECTOR_ID } from '@appkit/core/adapter'
 import * as flows from '@appkit/core/flows'
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,5 +1,6 @@
-import { type ChainNamespace, truncateAddress } from '@appkit/core'
+import type { ChainNamespace } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
+import { truncateAddress } from '@appkit/core/internal'
 import { useId } from 'react'
 import { useSnapshot } from 'valtio'
 import { useModalContext } from '../../host/ModalContext'

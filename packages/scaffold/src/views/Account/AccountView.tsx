@@ -1,11 +1,11 @@
+import * as controllers from '@appkit/core/controllers'
+import * as flows from '@appkit/core/flows'
 import {
   formatBalance,
   getAccountDisplayName,
   isFeatureSupported,
   truncateAddress,
-} from '@appkit/core'
-import * as controllers from '@appkit/core/controllers'
-import * as flows from '@appkit/core/flows'
+} from '@appkit/core/internal'
 import { AlertBar, Button, ComponentStyle, NetworkButton, Spinner } from '@appkit/ui'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'

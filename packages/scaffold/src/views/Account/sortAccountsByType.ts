@@ -1,4 +1,5 @@
-import { type ChainNamespace, DEFAULT_ACCOUNT_TYPES } from '@appkit/core'
+import type { ChainNamespace } from '@appkit/core'
+import { DEFAULT_ACCOUNT_TYPES } from '@appkit/core/internal'
 
 type TypedAccount = { readonly address: string; readonly type?: string | undefined }
 

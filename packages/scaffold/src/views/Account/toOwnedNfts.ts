@@ -1,4 +1,4 @@
-import type { ApiTransaction } from '@appkit/core'
+import type { ApiTransaction } from '@appkit/core/internal'
 
 /** An NFT the account holds, as the NFTs tab lists it. */
 export type OwnedNft = { name: string }

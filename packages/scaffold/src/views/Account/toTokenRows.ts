@@ -1,4 +1,4 @@
-import { type ApiTokenBalance, formatBalance, formatTokenValue } from '@appkit/core'
+import { type ApiTokenBalance, formatBalance, formatTokenValue } from '@appkit/core/internal'
 import type { TokenRowProps } from '@appkit/ui'
 import type { Translate } from '../../i18n/translate'
 

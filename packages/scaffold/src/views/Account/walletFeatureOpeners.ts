@@ -1,11 +1,7 @@
-import {
-  type AppKitCore,
-  type Features,
-  hasCapability,
-  isFeatureSupported,
-  type NamespaceFeature,
-} from '@appkit/core'
+import type { Features } from '@appkit/core'
+import { hasCapability } from '@appkit/core/adapter'
 import * as controllers from '@appkit/core/controllers'
+import { type AppKitCore, isFeatureSupported, type NamespaceFeature } from '@appkit/core/internal'
 import { type FeaturePanel, isFeaturePanelAvailable } from '../../features/featurePanels'
 
 /**

@@ -1,5 +1,5 @@
-import { WALLETS_PER_PAGE } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
+import { WALLETS_PER_PAGE } from '@appkit/core/internal'
 import { Button, ComponentStyle, IconButton, SearchInput, Spinner, WalletGrid } from '@appkit/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,5 +1,5 @@
-import { type AppKitCore, DEBOUNCE_MS, SEARCH_MIN_DISPLAY_MS } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
+import { type AppKitCore, DEBOUNCE_MS, SEARCH_MIN_DISPLAY_MS } from '@appkit/core/internal'
 import { useEffect, useState } from 'react'
 import { hasServiceUrl } from '../../client/toCoreOptions'
 

@@ -1,5 +1,5 @@
 import { EVM_REQUEST_POLICY } from '@appkit/adapter-wagmi'
-import type { RequestSummary } from '@appkit/core'
+import type { RequestSummary } from '@appkit/core/adapter'
 import * as flows from '@appkit/core/flows'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,4 +1,4 @@
-import type { RequestSummary } from '@appkit/core'
+import type { RequestSummary } from '@appkit/core/adapter'
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
 import { AlertBar, Button, ComponentStyle, Spinner } from '@appkit/ui'

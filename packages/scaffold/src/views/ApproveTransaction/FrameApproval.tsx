@@ -1,4 +1,4 @@
-import type { AppKitCore } from '@appkit/core'
+import type { AppKitCore } from '@appkit/core/internal'
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import { getEmbeddedFrame } from '../../features/email/embeddedFrameRegistry'

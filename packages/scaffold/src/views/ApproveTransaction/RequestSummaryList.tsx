@@ -1,4 +1,4 @@
-import type { RequestSummaryRow as SummaryRow } from '@appkit/core'
+import type { RequestSummaryRow as SummaryRow } from '@appkit/core/adapter'
 import { useModalContext } from '../../host/ModalContext'
 import { toDisplayText } from './toDisplayText'
 

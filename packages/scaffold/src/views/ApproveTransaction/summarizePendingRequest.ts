@@ -1,10 +1,6 @@
-import {
-  type AppKitCore,
-  type CaipNetwork,
-  type ChainNamespace,
-  formatCutJson,
-  type RequestSummary,
-} from '@appkit/core'
+import type { CaipNetwork, ChainNamespace } from '@appkit/core'
+import { formatCutJson, type RequestSummary } from '@appkit/core/adapter'
+import type { AppKitCore } from '@appkit/core/internal'
 
 /**
  * The summary of a pending request, as its namespace's adapter writes it (the request policy's

@@ -1,4 +1,4 @@
-import { AUTH_CONNECTOR_ID } from '@appkit/core'
+import { AUTH_CONNECTOR_ID } from '@appkit/core/adapter'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'

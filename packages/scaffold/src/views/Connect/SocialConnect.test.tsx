@@ -1,4 +1,5 @@
-import { AUTH_CONNECTOR_ID, type Platform } from '@appkit/core'
+import { AUTH_CONNECTOR_ID } from '@appkit/core/adapter'
+import type { Platform } from '@appkit/core/internal'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestAppKit } from '../../testing/createTestAppKit'

@@ -1,5 +1,4 @@
 import {
-  type AppKitCore,
   ConnectionRejectedError,
   type Connector,
   ConnectorChainsNotSupportedError,
@@ -7,6 +6,7 @@ import {
   walkErrorChain,
 } from '@appkit/core'
 import * as flows from '@appkit/core/flows'
+import type { AppKitCore } from '@appkit/core/internal'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toRecentWallet } from '../walletEntries/WalletEntry'
 

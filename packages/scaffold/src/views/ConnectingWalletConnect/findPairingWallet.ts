@@ -1,4 +1,5 @@
-import type { AppKitCore, Connector, Wallet } from '@appkit/core'
+import type { Connector, Wallet } from '@appkit/core'
+import type { AppKitCore } from '@appkit/core/internal'
 import { WALLET_CONNECT_QR_ID } from './openWalletConnect'
 
 const isWallet = (value: unknown): value is Wallet =>

@@ -1,5 +1,6 @@
-import type { AppKitCore, Wallet } from '@appkit/core'
+import type { Wallet } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
+import type { AppKitCore } from '@appkit/core/internal'
 
 /** The router wallet id that means "any WalletConnect wallet" (the id of the QR connector). */
 export const WALLET_CONNECT_QR_ID = 'walletConnect'

@@ -1,7 +1,9 @@
 // Test helpers of the WalletConnect views (imported by their tests only, never by a view).
-import type { AppKitCore, Wallet } from '@appkit/core'
+
+import type { Wallet } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
+import type { AppKitCore } from '@appkit/core/internal'
 import type { TestAdapter } from '@appkit/core/testing'
 import { getQrModulesPath } from '@appkit/ui'
 import { screen } from '@testing-library/react'

@@ -1,15 +1,8 @@
-import {
-  type AppKitCore,
-  type ChainAdapter,
-  ConnectionRejectedError,
-  hasPairingUri,
-  ModalClosedError,
-  type PairingUriCapability,
-  RETRY_AFTER_MS,
-  type Wallet,
-} from '@appkit/core'
+import { ConnectionRejectedError, ModalClosedError, type Wallet } from '@appkit/core'
+import { type ChainAdapter, hasPairingUri, type PairingUriCapability } from '@appkit/core/adapter'
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
+import { type AppKitCore, RETRY_AFTER_MS } from '@appkit/core/internal'
 import { useEffect, useState } from 'react'
 
 /**

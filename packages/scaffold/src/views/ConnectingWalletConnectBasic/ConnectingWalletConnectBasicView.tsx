@@ -1,4 +1,4 @@
-import { hasPairingUri, type WalletConnectSessionHost } from '@appkit/core'
+import { hasPairingUri, type WalletConnectSessionHost } from '@appkit/core/adapter'
 import { Button, ComponentStyle } from '@appkit/ui'
 import { useModalContext } from '../../host/ModalContext'
 import { connectingWalletConnectCss } from '../ConnectingWalletConnect/connectingWalletConnectCss'

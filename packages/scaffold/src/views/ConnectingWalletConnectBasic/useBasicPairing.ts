@@ -1,10 +1,7 @@
-import {
-  type AppKitCore,
-  isUserRejection,
-  RETRY_AFTER_MS,
-  type WalletConnectSessionHost,
-} from '@appkit/core'
+import { isUserRejection } from '@appkit/core'
+import type { WalletConnectSessionHost } from '@appkit/core/adapter'
 import * as controllers from '@appkit/core/controllers'
+import { type AppKitCore, RETRY_AFTER_MS } from '@appkit/core/internal'
 import { useEffect, useState } from 'react'
 
 /** What basic mode's view shows: the pending pairing, the declined state, or the session's accounts. */

@@ -1,4 +1,5 @@
-import { type Connection, truncateAddress } from '@appkit/core'
+import type { Connection } from '@appkit/core'
+import { truncateAddress } from '@appkit/core/internal'
 import { Button, WalletImage } from '@appkit/ui'
 import { useModalContext } from '../../host/ModalContext'
 

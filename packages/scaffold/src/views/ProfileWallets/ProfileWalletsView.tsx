@@ -1,11 +1,7 @@
-import {
-  CHAIN_NAMESPACES,
-  type ChainNamespace,
-  DEFAULT_CAIP_NETWORK_ID,
-  parseCaipNetworkId,
-} from '@appkit/core'
+import { type ChainNamespace, parseCaipNetworkId } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
+import { CHAIN_NAMESPACES, DEFAULT_CAIP_NETWORK_ID } from '@appkit/core/internal'
 import { AlertBar, Button, ComponentStyle } from '@appkit/ui'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,5 +1,6 @@
-import { type ChainNamespace, isChainNamespace } from '@appkit/core'
+import type { ChainNamespace } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
+import { isChainNamespace } from '@appkit/core/internal'
 import { Button, ComponentStyle, NetworkImage } from '@appkit/ui'
 import { useSnapshot } from 'valtio'
 import { getNetworkImageUrl } from '../../client/getNetworkImageUrl'

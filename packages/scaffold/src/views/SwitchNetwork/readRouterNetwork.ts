@@ -1,4 +1,5 @@
-import type { CaipNetwork, controllers } from '@appkit/core'
+import type { CaipNetwork } from '@appkit/core'
+import type * as controllers from '@appkit/core/controllers'
 
 /**
  * The configured network a view is about (router data `network`), looked up by id among

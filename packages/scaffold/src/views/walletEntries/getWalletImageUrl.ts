@@ -1,4 +1,5 @@
-import { type AppKitCore, apiClient, type Wallet } from '@appkit/core'
+import type { Wallet } from '@appkit/core'
+import { type AppKitCore, apiClient } from '@appkit/core/internal'
 import { hasServiceUrl } from '../../client/toCoreOptions'
 
 /**

@@ -1,4 +1,4 @@
-import { WALLET_IMAGES_PRELOADED } from '@appkit/core'
+import { WALLET_IMAGES_PRELOADED } from '@appkit/core/internal'
 
 const preloaded = new Set<string>()
 

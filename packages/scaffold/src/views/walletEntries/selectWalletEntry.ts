@@ -1,5 +1,5 @@
-import type { AppKitCore } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
+import type { AppKitCore } from '@appkit/core/internal'
 import { openWalletConnect } from '../ConnectingWalletConnect/openWalletConnect'
 import type { WalletEntry } from './WalletEntry'
 

@@ -1,4 +1,5 @@
-import { type AppKitCore, type Wallet, walletApi } from '@appkit/core'
+import type { Wallet } from '@appkit/core'
+import { type AppKitCore, walletApi } from '@appkit/core/internal'
 import { useEffect, useState } from 'react'
 import { hasServiceUrl } from '../../client/toCoreOptions'
 

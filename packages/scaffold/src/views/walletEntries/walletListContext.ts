@@ -1,5 +1,5 @@
-import { type AppKitCore, CHAIN_NAMESPACES } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
+import { type AppKitCore, CHAIN_NAMESPACES } from '@appkit/core/internal'
 import type { CreateAppKitOptions } from '../../client/CreateAppKitOptions'
 
 type WalletListState = ReturnType<typeof controllers.walletList.createWalletList>
