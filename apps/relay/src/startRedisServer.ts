@@ -10,6 +10,8 @@ export interface RunningRedis {
   url: string
   port: number
   pid: number
+  /** Its data dir, removed on stop. */
+  dir: string
   /** Ends the server by its pid and removes its temp dir. */
   stop: () => Promise<void>
 }
@@ -109,6 +111,7 @@ export async function startRedisServer(options: StartRedisOptions = {}): Promise
     url: `redis://127.0.0.1:${port}`,
     port,
     pid,
+    dir,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         process.kill(pid, 'SIGTERM')

@@ -4,13 +4,13 @@ import type { Duplex } from 'node:stream'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { ConnectionQuota } from './ConnectionQuota'
 import { handleSocketMessage } from './handleSocketMessage'
+import { processRedis } from './processRedis'
 import { RedisRelayStore } from './RedisRelayStore'
 import { RelayConnections } from './RelayConnections'
 import { RelayHub } from './RelayHub'
 import { ClientAuthError } from './RelayRpcError'
 import { refuseUpgrade } from './refuseUpgrade'
 import { defaultRelayLimits, type RelayLimits } from './relayLimits'
-import { type RunningRedis, startRedisServer } from './startRedisServer'
 import { verifyClientJwt } from './verifyClientJwt'
 
 const maxMissedPongs = 2
@@ -23,8 +23,9 @@ export interface StartRelayOptions {
   port?: number
   /**
    * The Redis that holds messages, subscriptions and quotas, shared by every relay process of a
-   * deployment (`redis://127.0.0.1:PORT`). Without it the relay starts a throwaway redis-server of
-   * its own and stops it on `stop()`.
+   * deployment (`redis://127.0.0.1:PORT`). Without it the relay uses a throwaway redis-server of
+   * this process (started on first use, ended by its pid at exit) under a key prefix of its own,
+   * so a relay started anew without one starts empty.
    */
   redisUrl?: string
   /** Prefix of the relay's Redis keys and channel; `relay:` by default. */
@@ -48,7 +49,7 @@ export interface RunningRelay {
   redisUrl: string
   /** Number of open client sockets. */
   openSockets: () => number
-  /** Closes every socket and the server, and the Redis it started, if any (its messages go with it). */
+  /** Closes every socket, the server and its Redis connections. */
   stop: () => Promise<void>
 }
 
@@ -65,24 +66,18 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Runni
   const limits: RelayLimits = { ...defaultRelayLimits, ...options.limits }
   const now = options.now ?? Date.now
   const log = options.log ?? (() => {})
-  const ownRedis: RunningRedis | undefined = options.redisUrl ? undefined : await startRedisServer()
-  const redisUrl = options.redisUrl ?? ownRedis?.url ?? ''
+  const own = options.redisUrl ? undefined : await processRedis()
+  const redisUrl = options.redisUrl ?? own?.url ?? ''
   const connections = new RelayConnections()
   let hub: RelayHub | undefined
-  let store: RedisRelayStore
-  try {
-    store = await RedisRelayStore.connect(
-      redisUrl,
-      limits,
-      (message) => {
-        hub?.fanOut(message).catch((error: unknown) => log(`fan-out failed: ${String(error)}`))
-      },
-      options.redisKeyPrefix,
-    )
-  } catch (error) {
-    await ownRedis?.stop()
-    throw error
-  }
+  const store = await RedisRelayStore.connect(
+    redisUrl,
+    limits,
+    (message) => {
+      hub?.fanOut(message).catch((error: unknown) => log(`fan-out failed: ${String(error)}`))
+    },
+    options.redisKeyPrefix ?? own?.prefix,
+  )
   hub = new RelayHub(
     store,
     limits,
@@ -159,7 +154,6 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Runni
     })
   }).catch(async (error: unknown) => {
     await store.close()
-    await ownRedis?.stop()
     throw error
   })
   const { port } = server.address() as AddressInfo
@@ -189,7 +183,6 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Runni
       wss.close()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await store.close()
-      await ownRedis?.stop()
     },
   }
 }
