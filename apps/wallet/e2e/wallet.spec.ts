@@ -24,7 +24,10 @@ test('shows the proposal with the dapp metadata; Approve gives the dapp a sessio
   const { uri, approval } = await propose(dapp)
   await openWallet(page, uri)
   const proposal = page.getByRole('article', { name: 'Connection request from Wallet E2E Dapp' })
-  await expect(proposal).toContainText('A Node dapp driving the dev wallet page')
+  // The first proposal of the run crosses a cold page, two relays and their Redis.
+  await expect(proposal).toContainText('A Node dapp driving the dev wallet page', {
+    timeout: 20_000,
+  })
   await expect(proposal.getByRole('link', { name: 'https://dapp.example' })).toBeVisible()
   await expect(proposal).toContainText('eip155:1, eip155:137')
   await expect(proposal).toContainText('personal_sign, eth_signTypedData_v4, eth_sendTransaction')
