@@ -18,8 +18,8 @@ function stopOnExit(redis: RunningRedis): void {
 
 /**
  * A throwaway redis-server for relays started without a Redis URL: one per process, started on
- * first use and ended by its pid when the process exits, so tests that start many relays pay for
- * one server. Each relay gets its own key prefix, so a relay started anew starts empty.
+ * first use and ended by its pid when the process exits (or, if it is killed, by the server's
+ * watchdog), so tests that start many relays pay for one server. Each relay gets its own key prefix, so a relay started anew starts empty.
  */
 export async function processRedis(): Promise<{ url: string; prefix: string }> {
   running ??= startRedisServer().then((redis) => {

@@ -66,6 +66,34 @@ function waitForReady(child: ChildProcess, port: number): Promise<void> {
 }
 
 /**
+ * A detached shell that ends the server by its pid, and removes its dir, once this process is
+ * gone without stopping it (a test worker killed by its runner runs no exit handler). A normal
+ * stop ends the watchdog first, by its pid.
+ */
+function watchParent(redisPid: number, dir: string): ChildProcess {
+  const script =
+    'while kill -0 "$1" 2>/dev/null; do sleep 1; done; ' +
+    'kill "$2" 2>/dev/null; sleep 2; kill -9 "$2" 2>/dev/null; rm -rf "$3"'
+  const watchdog = spawn(
+    'sh',
+    ['-c', script, 'appkit-relay-redis-watchdog', String(process.pid), String(redisPid), dir],
+    { detached: true, stdio: 'ignore' },
+  )
+  watchdog.unref()
+  return watchdog
+}
+
+function stopWatchdog(watchdog: ChildProcess): void {
+  if (watchdog.pid && watchdog.exitCode === null && watchdog.signalCode === null) {
+    try {
+      process.kill(watchdog.pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/**
  * Starts a throwaway redis-server on 127.0.0.1: no password (loopback only), nothing saved
  * beyond its temp dir (no RDB snapshots, no append-only file), and no protected-mode surprises.
  */
@@ -101,6 +129,7 @@ export async function startRedisServer(options: StartRedisOptions = {}): Promise
     throw error
   }
   const pid = child.pid ?? 0
+  const watchdog = watchParent(pid, dir)
   child.unref()
   ;(child.stdout as unknown as { unref?: () => void } | null)?.unref?.()
   const exited = new Promise<void>((resolve) => {
@@ -113,6 +142,7 @@ export async function startRedisServer(options: StartRedisOptions = {}): Promise
     pid,
     dir,
     stop: async () => {
+      stopWatchdog(watchdog)
       if (child.exitCode === null && child.signalCode === null) {
         process.kill(pid, 'SIGTERM')
         const timer = setTimeout(() => {
