@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing on a fresh machine with only Node and npm:
 # pnpm (the version pinned in package.json), the workspace dependencies (frozen lockfile),
-# Debian's chromium for the browser tests, and bitcoind (from Debian's unstable suite, into a
+# Debian's chromium for the browser tests, postgresql and redis-server, and bitcoind (from Debian's unstable suite, into a
 # private folder) for the Bitcoin regtest devnet. Safe to run again: it skips what is there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,6 +29,15 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   if [ "$(id -u)" = 0 ]; then sudo_cmd=""; else sudo_cmd="sudo"; fi
   $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq postgresql >/dev/null
+fi
+
+# redis-server: the WalletConnect relay (apps/relay) keeps its messages, subscriptions and quotas in
+# Redis; the start command and the test rigs run a throwaway server on a free 127.0.0.1 port.
+if ! command -v redis-server >/dev/null 2>&1; then
+  echo "bootstrap: installing Debian redis-server"
+  if [ "$(id -u)" = 0 ]; then sudo_cmd=""; else sudo_cmd="sudo"; fi
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq redis-server >/dev/null
 fi
 
 # bitcoind for the Bitcoin regtest devnet: Debian unstable's Bitcoin Knots, unpacked into the

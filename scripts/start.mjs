@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Starts the local services on 127.0.0.1 (devnet, API, WalletConnect relay, secure site with
+// Starts the local services on 127.0.0.1 (devnet, API, Redis and the WalletConnect relay on it, secure site with
 // its e-mail sink, dev wallet page, demo), in order, prints their URLs, and on Ctrl-C (SIGINT) or SIGTERM stops them in reverse
 // order, each by the pid it started. To add a service, add an entry
 // to `services`: its start(context) resolves to { lines, stop } once it answers.
@@ -153,10 +153,24 @@ async function startApiService(context) {
   return { lines: [`API: ${server.url}`, `API database: ${database}`], stop: () => server.close() }
 }
 
-/** The WalletConnect relay (apps/relay) in this process; the pages get VITE_RELAY_URL. */
+/**
+ * The relay's store: a throwaway redis-server (Debian's, installed by bootstrap.sh) on a free
+ * 127.0.0.1 port, its data in a temp dir removed on stop; more relay processes may share it.
+ */
+async function startRedisService(context) {
+  const { startRedisServer } = await import('../apps/relay/src/exports/index.ts')
+  const redis = await startRedisServer()
+  context.redisUrl = redis.url
+  return { lines: [`Relay store (Redis): ${redis.url}`], stop: () => redis.stop() }
+}
+
+/** The WalletConnect relay (apps/relay) in this process, on that Redis; the pages get VITE_RELAY_URL. */
 async function startRelayService(context) {
   const { startRelay } = await import('../apps/relay/src/exports/index.ts')
-  const relay = await startRelay({ port: (await probePort(4455)) ?? 0 })
+  const relay = await startRelay({
+    port: (await probePort(4455)) ?? 0,
+    redisUrl: context.redisUrl,
+  })
   context.env.VITE_RELAY_URL = relay.url
   return { lines: [`Relay: ${relay.url}`], stop: () => relay.stop() }
 }
@@ -240,6 +254,7 @@ async function startDemoService(context) {
 const services = [
   { name: 'devnet', start: startDevnetService },
   { name: 'api', start: startApiService },
+  { name: 'redis', start: startRedisService },
   { name: 'relay', start: startRelayService },
   { name: 'secure', start: startSecureService },
   { name: 'wallet', start: startWalletService },

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
+import { connect } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 
 const root = new URL('../..', import.meta.url).pathname
@@ -40,6 +41,21 @@ function startCommand(): {
   return { child, ready, printed: () => output }
 }
 
+/** Resolves with what a Redis server at `url` answers to PING, or undefined when nothing listens. */
+const redisPing = (url: string) =>
+  new Promise<string | undefined>((resolve) => {
+    const { hostname, port } = new URL(url)
+    const socket = connect(Number(port), hostname)
+    socket.setTimeout(5000, () => socket.destroy())
+    socket.once('connect', () => socket.write('PING\r\n'))
+    socket.once('data', (chunk) => {
+      resolve(chunk.toString().trim())
+      socket.destroy()
+    })
+    socket.once('error', () => resolve(undefined))
+    socket.once('close', () => resolve(undefined))
+  })
+
 const isRefused = (url: string) =>
   fetch(url, { signal: AbortSignal.timeout(5000) }).then(
     () => false,
@@ -65,6 +81,7 @@ describe('the start command (npm start)', () => {
       expect.arrayContaining([
         'API',
         'Relay',
+        'Relay store (Redis)',
         'Secure site (e-mail login frame)',
         'Login e-mails (SMTP sink)',
         'WalletConnect dev wallet',
@@ -108,11 +125,18 @@ describe('the start command (npm start)', () => {
     )
     expect(await utxos.json()).toEqual([expect.objectContaining({ value: 5_000_000_000 })])
 
+    // The relay stores in the Redis it started.
+    const redis = urls.get('Relay store (Redis)') ?? ''
+    expect(await redisPing(redis)).toBe('+PONG')
+
     child.kill('SIGTERM')
     const [code] = await once(child, 'exit')
     expect(code).toBe(0)
     // Every service it started is gone: nothing answers on their ports any more.
-    const httpUrls = [...urls.values()].map((url) => url.replace(/^ws/, 'http'))
+    expect(await redisPing(redis)).toBeUndefined()
+    const httpUrls = [...urls.values()]
+      .filter((url) => url !== redis)
+      .map((url) => url.replace(/^ws/, 'http'))
     expect(await Promise.all(httpUrls.map(isRefused))).toEqual(httpUrls.map(() => true))
   })
 })

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws'
-import type { StoredMessage } from './MessageStore'
+import type { StoredMessage } from './RedisRelayStore'
 import { subscriptionId } from './subscriptionId'
 
 /** Unacknowledged pushes remembered per socket; the oldest is forgotten past this. */
@@ -8,7 +8,7 @@ const maxPendingAcksPerSocket = 10_000
 interface PendingAck {
   clientId: string
   topic: string
-  messageId: number
+  messageId: string
 }
 
 /** The open sockets of each client id, and the `irn_subscription` pushes awaiting their ack. */
@@ -31,6 +31,11 @@ export class RelayConnections {
     sockets?.delete(socket)
     if (sockets?.size === 0) this.socketsByClient.delete(clientId)
     this.acksBySocket.delete(socket)
+  }
+
+  /** Whether a client has an open socket on this relay process. */
+  has(clientId: string): boolean {
+    return this.socketsByClient.has(clientId)
   }
 
   /** Every open socket. */

@@ -1,6 +1,11 @@
-import { MessageStore, type PublishInput, type StoredMessage } from './MessageStore'
+import type { ConnectionQuota } from './ConnectionQuota'
+import type {
+  FannedOutMessage,
+  PublishInput,
+  RedisRelayStore,
+  StoredMessage,
+} from './RedisRelayStore'
 import type { RelayLimits } from './relayLimits'
-import { SubscriptionRegistry } from './SubscriptionRegistry'
 import { subscriptionId } from './subscriptionId'
 
 /** Sends one stored message to every open socket of a client as `irn_subscription`. */
@@ -15,63 +20,90 @@ export interface FetchedMessage {
   attestation: string
 }
 
-/** The relay's state and rules, apart from sockets: subscriptions, the mailbox and fan-out. */
+/**
+ * The relay's rules apart from sockets: subscriptions, the mailbox and fan-out, in Redis; what a
+ * single connection may do is checked against its own `ConnectionQuota` first.
+ */
 export class RelayHub {
-  readonly store: MessageStore
-  readonly subscriptions: SubscriptionRegistry
-
   constructor(
+    private readonly store: RedisRelayStore,
     private readonly limits: RelayLimits,
-    now: () => number,
+    private readonly now: () => number,
     private readonly push: PushMessage,
-  ) {
-    this.store = new MessageStore(limits, now)
-    this.subscriptions = new SubscriptionRegistry(limits)
+    private readonly isConnectedHere: (clientId: string) => boolean,
+  ) {}
+
+  /** Subscribes a client to topics (all or none) and returns their subscription ids. */
+  async subscribe(clientId: string, quota: ConnectionQuota, topics: string[]): Promise<string[]> {
+    quota.subscribe(topics)
+    try {
+      await this.store.subscribe(clientId, topics, this.now())
+    } catch (error) {
+      quota.unsubscribe(topics)
+      throw error
+    }
+    return topics.map((topic) => subscriptionId(topic, clientId))
   }
 
-  /** Subscribes a client to a topic and returns its subscription id. */
-  subscribe(clientId: string, topic: string): string {
-    this.subscriptions.subscribe(clientId, topic)
-    return subscriptionId(topic, clientId)
+  /** Sends a client the stored messages of topics it has not acknowledged yet. */
+  async replay(clientId: string, topics: string[]): Promise<void> {
+    const { messages } = await this.store.undelivered(clientId, topics, this.now(), {
+      limit: this.limits.maxFetchMessages,
+      markDelivered: false,
+    })
+    for (const stored of messages) this.push(clientId, stored)
   }
 
-  /** Sends a client the stored messages of a topic it has not acknowledged yet. */
-  replay(clientId: string, topic: string): void {
-    for (const stored of this.store.undelivered(topic, clientId)) this.push(clientId, stored)
+  /** Unsubscribes a client from topics. */
+  async unsubscribe(clientId: string, quota: ConnectionQuota, topics: string[]): Promise<void> {
+    quota.unsubscribe(topics)
+    await this.store.unsubscribe(clientId, topics)
   }
 
-  /** Unsubscribes a client from a topic. */
-  unsubscribe(clientId: string, topic: string): void {
-    this.subscriptions.unsubscribe(clientId, topic)
+  /** Stores a message for its ttl; every relay process then sends it to its subscribers. */
+  async publish(quota: ConnectionQuota, input: PublishInput): Promise<void> {
+    const bytes = Buffer.byteLength(input.message, 'utf8')
+    quota.takePublish(input.topic, bytes, this.now())
+    const expiresAt = await this.store.publish(input, this.now())
+    if (expiresAt !== undefined) quota.recordPublish(input.topic, bytes, expiresAt)
   }
 
-  /** Stores a message for its ttl and sends it to every subscriber but its sender. */
-  publish(input: PublishInput): void {
-    const stored = this.store.add(input)
-    for (const clientId of this.subscriptions.subscribers(input.topic)) {
-      if (!stored.deliveredTo.has(clientId)) this.push(clientId, stored)
+  /** Pushes a message stored by any relay process to its subscribers connected here. */
+  async fanOut(message: FannedOutMessage): Promise<void> {
+    const { sender, ...stored } = message
+    for (const clientId of await this.store.subscribers(stored.topic)) {
+      if (clientId !== sender && this.isConnectedHere(clientId)) this.push(clientId, stored)
     }
   }
 
   /** Returns (and counts as delivered) the stored messages of `topics` a client has not had. */
-  fetch(clientId: string, topics: string[]): { messages: FetchedMessage[]; hasMore: boolean } {
-    const pending = topics.flatMap((topic) => this.store.undelivered(topic, clientId))
-    const taken = pending.slice(0, this.limits.maxFetchMessages)
-    for (const stored of taken) this.store.markDelivered(stored.topic, stored.id, clientId)
+  async fetch(
+    clientId: string,
+    topics: string[],
+  ): Promise<{ messages: FetchedMessage[]; hasMore: boolean }> {
+    const { messages, hasMore } = await this.store.undelivered(clientId, topics, this.now(), {
+      limit: this.limits.maxFetchMessages,
+      markDelivered: true,
+    })
     return {
-      messages: taken.map(({ topic, message, publishedAt, tag, attestation }) => ({
+      messages: messages.map(({ topic, message, publishedAt, tag, attestation }) => ({
         topic,
         message,
         publishedAt,
         tag,
         attestation,
       })),
-      hasMore: pending.length > taken.length,
+      hasMore,
     }
   }
 
   /** Records a client's acknowledgement of a pushed message. */
-  acknowledge(clientId: string, topic: string, messageId: number): void {
-    this.store.markDelivered(topic, messageId, clientId)
+  acknowledge(clientId: string, messageId: string): Promise<void> {
+    return this.store.acknowledge(clientId, messageId)
+  }
+
+  /** Marks a client as seen now, which keeps its subscriptions. */
+  touch(clientId: string): Promise<void> {
+    return this.store.touch(clientId, this.now())
   }
 }

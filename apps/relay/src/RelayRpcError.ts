@@ -11,6 +11,8 @@ export const relayErrorCodes = {
   tooManySubscriptions: -32013,
   storageFull: -32014,
   batchTooLarge: -32015,
+  quotaExceeded: -32016,
+  rateLimited: -32017,
 } as const
 
 /** An error the relay sends back as a JSON-RPC error object. */

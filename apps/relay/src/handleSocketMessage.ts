@@ -1,10 +1,11 @@
 import type { WebSocket } from 'ws'
+import type { ConnectionQuota } from './ConnectionQuota'
 import type { RelayConnections } from './RelayConnections'
 import type { RelayHub } from './RelayHub'
 import { RelayRpcError, relayErrorCodes } from './RelayRpcError'
 import { readParamsObject } from './readParams'
 import type { RelayLimits } from './relayLimits'
-import { relayMethods } from './relayMethods'
+import { type MethodOutcome, relayMethods } from './relayMethods'
 
 /** What a socket's messages are served with. */
 export interface SocketContext {
@@ -13,23 +14,24 @@ export interface SocketContext {
   hub: RelayHub
   connections: RelayConnections
   limits: RelayLimits
+  quota: ConnectionQuota
+  log: (line: string) => void
 }
 
 type RpcId = string | number | null
 
-function sendError(socket: WebSocket, id: RpcId, error: RelayRpcError): void {
-  const data = error.details === undefined ? {} : { data: error.details }
-  socket.send(
-    JSON.stringify({
-      id,
-      jsonrpc: '2.0',
-      error: { code: error.code, message: error.message, ...data },
-    }),
-  )
+function send(socket: WebSocket, payload: unknown): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload))
 }
 
-function toRpcError(error: unknown): RelayRpcError {
+function sendError(socket: WebSocket, id: RpcId, error: RelayRpcError): void {
+  const data = error.details === undefined ? {} : { data: error.details }
+  send(socket, { id, jsonrpc: '2.0', error: { code: error.code, message: error.message, ...data } })
+}
+
+function toRpcError(error: unknown, log: (line: string) => void): RelayRpcError {
   if (error instanceof RelayRpcError) return error
+  log(`internal error: ${error instanceof Error ? error.message : String(error)}`)
   return new RelayRpcError(relayErrorCodes.internalError, 'Internal error', { cause: error })
 }
 
@@ -37,9 +39,12 @@ function readId(value: unknown): RpcId {
   return typeof value === 'string' || typeof value === 'number' ? value : null
 }
 
-/** Serves one text frame of a client: a JSON-RPC request, or the ack of an `irn_subscription`. */
-export function handleSocketMessage(text: string, context: SocketContext): void {
-  const { socket, hub, clientId } = context
+/**
+ * Serves one text frame of a client: a JSON-RPC request, or the ack of an `irn_subscription`.
+ * Resolves once the answer (and any replay it starts) is sent; a socket's frames are served in order.
+ */
+export async function handleSocketMessage(text: string, context: SocketContext): Promise<void> {
+  const { socket, hub, clientId, log } = context
   let payload: Record<string, unknown>
   try {
     payload = readParamsObject(JSON.parse(text))
@@ -51,7 +56,9 @@ export function handleSocketMessage(text: string, context: SocketContext): void 
   if (payload.method === undefined) {
     const pending = context.connections.takeAck(socket, payload.id)
     if (pending && payload.result === true) {
-      hub.acknowledge(pending.clientId, pending.topic, pending.messageId)
+      await hub.acknowledge(pending.clientId, pending.messageId).catch((error: unknown) => {
+        toRpcError(error, log)
+      })
     }
     return
   }
@@ -65,17 +72,24 @@ export function handleSocketMessage(text: string, context: SocketContext): void 
   if (!method) {
     const error = new RelayRpcError(
       relayErrorCodes.methodNotFound,
-      `Method not found: ${payload.method}`,
-      { details: { method: payload.method } },
+      `Method not found: ${payload.method.slice(0, 64)}`,
+      { details: { method: payload.method.slice(0, 64) } },
     )
     sendError(socket, id, error)
     return
   }
+  let outcome: MethodOutcome
   try {
-    const outcome = method(hub, clientId, readParamsObject(payload.params), context.limits)
-    socket.send(JSON.stringify({ id, jsonrpc: '2.0', result: outcome.result }))
-    outcome.after?.()
+    outcome = await method(
+      { hub, clientId, quota: context.quota, limits: context.limits },
+      readParamsObject(payload.params),
+    )
   } catch (error) {
-    sendError(socket, id, toRpcError(error))
+    sendError(socket, id, toRpcError(error, log))
+    return
   }
+  send(socket, { id, jsonrpc: '2.0', result: outcome.result })
+  await outcome.after?.().catch((error: unknown) => {
+    toRpcError(error, log)
+  })
 }

@@ -56,7 +56,7 @@ describe('relay wire protocol', () => {
     const t = topic()
     await alice.request('irn_subscribe', { topic: t })
     await bob.request('irn_subscribe', { topic: t })
-    await alice.request('irn_publish', { topic: t, message: 'from alice', ttl: 300 })
+    await alice.request('irn_publish', { topic: t, message: 'ZnJvbUFsaWNl', ttl: 300 })
     await bob.waitFor((f) => f.method === 'irn_subscription')
     await alice.request('irn_publish', { topic: topic(), message: 'fence', ttl: 300 })
     expect(alice.pushes(t)).toHaveLength(0)
@@ -89,12 +89,15 @@ describe('relay wire protocol', () => {
     await alice.request('irn_publish', { topic: t, message: 'unacked', ttl: 300 })
     await bob.waitFor((f) => f.method === 'irn_subscription')
     await bob.close()
-    await alice.request('irn_publish', { topic: t, message: 'while offline', ttl: 300 })
+    await alice.request('irn_publish', { topic: t, message: 'd2hpbGVPZmZsaW5l', ttl: 300 })
     const back = await client(url, { keyPair })
     const resubscribed = await back.request('irn_batchSubscribe', { topics: [t] })
     expect(resubscribed.result).toEqual([subscribed.result])
-    await back.waitFor((f) => f.params?.data.message === 'while offline')
-    expect(back.pushes(t).map((f) => f.params?.data.message)).toEqual(['unacked', 'while offline'])
+    await back.waitFor((f) => f.params?.data.message === 'd2hpbGVPZmZsaW5l')
+    expect(back.pushes(t).map((f) => f.params?.data.message)).toEqual([
+      'unacked',
+      'd2hpbGVPZmZsaW5l',
+    ])
   })
 
   it('irn_batchFetchMessages returns {messages, hasMore} and counts them as delivered', async () => {
@@ -139,13 +142,13 @@ describe('relay wire protocol', () => {
     const pairingTopic = topic()
     const proposed = await dapp.request('wc_proposeSession', {
       pairingTopic,
-      sessionProposal: 'encrypted-proposal',
+      sessionProposal: 'ZW5jcnlwdGVkUHJvcG9zYWw',
       ttl: 300,
     })
     expect(proposed.result).toBe(true)
     await wallet.request('irn_subscribe', { topic: pairingTopic })
     const push = await wallet.waitFor((f) => f.method === 'irn_subscription')
-    expect(push.params?.data).toMatchObject({ message: 'encrypted-proposal', tag: 1100 })
+    expect(push.params?.data).toMatchObject({ message: 'ZW5jcnlwdGVkUHJvcG9zYWw', tag: 1100 })
     await wallet.request('irn_publish', { topic: pairingTopic, message: 'answer', ttl: 300 })
     await dapp.waitFor((f) => f.params?.data.message === 'answer')
   })
@@ -158,8 +161,8 @@ describe('relay wire protocol', () => {
     const approved = await wallet.request('wc_approveSession', {
       sessionTopic,
       pairingTopic,
-      sessionProposalResponse: 'encrypted-response',
-      sessionSettlementRequest: 'encrypted-settlement',
+      sessionProposalResponse: 'ZW5jcnlwdGVkUmVzcG9uc2U',
+      sessionSettlementRequest: 'ZW5jcnlwdGVkU2V0dGxlbWVudA',
       ttl: 300,
     })
     expect(approved.result).toBe(true)
@@ -167,7 +170,10 @@ describe('relay wire protocol', () => {
     expect(response.params?.data).toMatchObject({ topic: pairingTopic, tag: 1101 })
     await dapp.request('irn_subscribe', { topic: sessionTopic })
     const settlement = await dapp.waitFor((f) => f.params?.data.topic === sessionTopic)
-    expect(settlement.params?.data).toMatchObject({ message: 'encrypted-settlement', tag: 1102 })
+    expect(settlement.params?.data).toMatchObject({
+      message: 'ZW5jcnlwdGVkU2V0dGxlbWVudA',
+      tag: 1102,
+    })
     await dapp.request('irn_publish', { topic: sessionTopic, message: 'settled', ttl: 300 })
     await wallet.waitFor((f) => f.params?.data.message === 'settled')
   })
@@ -267,7 +273,7 @@ describe('relay refusals', () => {
     const bad = await alice.request('irn_publish', { topic: 7, message: 'x', ttl: 300 })
     expect(bad.error).toMatchObject({
       code: relayErrorCodes.invalidParams,
-      message: 'Invalid params: "topic" must be a string',
+      message: 'Invalid params: "topic" must be a topic of 64 lowercase hex characters',
     })
   })
 

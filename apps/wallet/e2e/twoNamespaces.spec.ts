@@ -7,7 +7,7 @@ import { createWalletConnect, type WalletConnectStorage } from '@appkit/walletco
 import { expect, test } from '@playwright/test'
 import { base58 } from '@scure/base'
 import { guardLoopbackOnly } from './walletFixture'
-import { openWallet, relayUrl } from './walletPage'
+import { dappRelayUrl, openWallet } from './walletPage'
 
 // A second WalletConnect core in this Node process must not reuse the first one's instance.
 process.env.DISABLE_GLOBAL_CORE = 'true'
@@ -61,7 +61,7 @@ test('one QR code pairs eip155 and Solana: the wallet page approves both from on
     rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
   }
   const walletConnect = createWalletConnect({
-    relayUrl: relayUrl(),
+    relayUrl: dappRelayUrl(),
     metadata: {
       name: 'Two namespace dapp',
       description: 'EVM and Solana',

@@ -11,7 +11,7 @@ import {
 } from 'viem'
 import { nextSessionEvent, propose } from './dappClient'
 import { connect, guardLoopbackOnly, newDapp, request, settle } from './walletFixture'
-import { openWallet } from './walletPage'
+import { dappRelayUrl, openWallet, relayUrl } from './walletPage'
 
 const devAccount = DEV_ACCOUNTS[0]!.address
 
@@ -24,7 +24,10 @@ test('shows the proposal with the dapp metadata; Approve gives the dapp a sessio
   const { uri, approval } = await propose(dapp)
   await openWallet(page, uri)
   const proposal = page.getByRole('article', { name: 'Connection request from Wallet E2E Dapp' })
-  await expect(proposal).toContainText('A Node dapp driving the dev wallet page')
+  // The first proposal of the run crosses a cold page, two relays and their Redis.
+  await expect(proposal).toContainText('A Node dapp driving the dev wallet page', {
+    timeout: 20_000,
+  })
   await expect(proposal.getByRole('link', { name: 'https://dapp.example' })).toBeVisible()
   await expect(proposal).toContainText('eip155:1, eip155:137')
   await expect(proposal).toContainText('personal_sign, eth_signTypedData_v4, eth_sendTransaction')
@@ -51,6 +54,28 @@ test('personal_sign approved in the page verifies with viem', async ({ page }) =
   await prompt.getByRole('button', { name: 'Approve' }).click()
   const signature = await signing
   expect(await verifyMessage({ address: devAccount, message: text, signature })).toBe(true)
+})
+
+test('issue 19: the page on relay A and the dapp on relay B (one Redis) pair, sign a message and disconnect', async ({
+  page,
+}) => {
+  const sockets: string[] = []
+  page.on('websocket', (socket) => sockets.push(new URL(socket.url()).port))
+  expect(relayUrl()).not.toBe(dappRelayUrl())
+  const { dapp, session } = await connect(page)
+  expect(sockets).toContain(new URL(relayUrl()).port)
+  expect(sockets).not.toContain(new URL(dappRelayUrl()).port)
+  const text = 'Signed across two relays'
+  const signing = request<Hex>(dapp, session, 'personal_sign', [stringToHex(text), devAccount])
+  const prompt = page.getByRole('article', { name: 'Sign a message for Wallet E2E Dapp' })
+  await prompt.getByRole('button', { name: 'Approve' }).click()
+  expect(
+    await verifyMessage({ address: devAccount, message: text, signature: await signing }),
+  ).toBe(true)
+  const deleted = new Promise<{ topic: string }>((resolve) => dapp.once('session_delete', resolve))
+  await page.getByRole('button', { name: 'Disconnect Wallet E2E Dapp' }).click()
+  expect((await deleted).topic).toBe(session.topic)
+  await expect(page.getByText('No dapp is connected.')).toBeVisible()
 })
 
 test('eth_signTypedData_v4 approved in the page verifies with viem', async ({ page }) => {

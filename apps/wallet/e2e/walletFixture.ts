@@ -2,7 +2,7 @@ import { type OutgoingRecord, recordOutgoing } from '@appkit/test/record-outgoin
 import { expect, type Page, test } from '@playwright/test'
 import type { SessionTypes } from '@walletconnect/types'
 import { closeDapp, createDapp, type Dapp, propose } from './dappClient'
-import { openWallet, relayUrl, watchHosts } from './walletPage'
+import { dappRelayUrl, openWallet, watchHosts } from './walletPage'
 
 let outgoing: OutgoingRecord
 let dapps: Dapp[] = []
@@ -34,9 +34,9 @@ export function guardLoopbackOnly(): void {
   })
 }
 
-/** A dapp (real sign-client) on the test relay, closed after the test. */
+/** A dapp (real sign-client) on the dapps' relay, closed after the test. */
 export async function newDapp(): Promise<Dapp> {
-  const dapp = await createDapp(relayUrl())
+  const dapp = await createDapp(dappRelayUrl())
   dapps.push(dapp)
   return dapp
 }

@@ -1,11 +1,20 @@
 import type { Page } from '@playwright/test'
-import { RELAY_URL_ENV } from './globalSetup'
+import { DAPP_RELAY_URL_ENV, RELAY_URL_ENV } from './globalSetup'
 
-/** The relay the global setup started. */
-export function relayUrl(): string {
-  const url = process.env[RELAY_URL_ENV]
-  if (!url) throw new Error(`${RELAY_URL_ENV} is not set: the global setup did not run`)
+function fromEnv(name: string): string {
+  const url = process.env[name]
+  if (!url) throw new Error(`${name} is not set: the global setup did not run`)
   return url
+}
+
+/** The relay the wallet page uses. */
+export function relayUrl(): string {
+  return fromEnv(RELAY_URL_ENV)
+}
+
+/** The relay the Node dapps use: another relay process on the same Redis. */
+export function dappRelayUrl(): string {
+  return fromEnv(DAPP_RELAY_URL_ENV)
 }
 
 /**

@@ -8,6 +8,7 @@ it('exports the public API of @appkit/relay', () => {
       "RelayRpcError",
       "defaultRelayLimits",
       "relayErrorCodes",
+      "startRedisServer",
       "startRelay",
       "subscriptionId",
       "verifyClientJwt",

@@ -1,6 +1,7 @@
 export type { FetchedMessage } from '../RelayHub'
 export { ClientAuthError, RelayRpcError, relayErrorCodes } from '../RelayRpcError'
 export { defaultRelayLimits, type RelayLimits } from '../relayLimits'
+export { type RunningRedis, type StartRedisOptions, startRedisServer } from '../startRedisServer'
 export { type RunningRelay, type StartRelayOptions, startRelay } from '../startRelay'
 export { subscriptionId } from '../subscriptionId'
 export { type ClientJwtClaims, verifyClientJwt } from '../verifyClientJwt'
