@@ -180,7 +180,8 @@ async function startSecureService(context) {
   // The wallets' keys: PostgreSQL at DATABASE_URL, else PGlite under apps/secure/.data, sealed
   // with SECURE_KEY_ENCRYPTION_KEY or (not in production) a key generated in that folder.
   const secureDataDir = join(root, 'apps', 'secure', '.data')
-  const { DATABASE_URL: secureDatabaseUrl, SECURE_KEY_ENCRYPTION_KEY: keyEncryptionKey } = process.env
+  const { DATABASE_URL: secureDatabaseUrl, SECURE_KEY_ENCRYPTION_KEY: keyEncryptionKey } =
+    process.env
   const secure = await startSecure({
     database: { url: secureDatabaseUrl || undefined, dataDir: secureDataDir },
     keyEncryptionKey: keyEncryptionKey || undefined,

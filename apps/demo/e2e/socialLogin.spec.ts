@@ -72,7 +72,9 @@ test('SPEC §4 "Social login: started, request user data, success or error; popu
   await pwExpect(popup.getByRole('button', { name: /^Sign in as / })).toHaveCount(3)
   await pwExpect(popup.getByRole('button', { name: /^Sign in as dev-google-user$/ })).toBeFocused()
   await popup.keyboard.press('Tab')
-  await pwExpect(popup.getByRole('button', { name: /^Sign in as dev-google-user-2$/ })).toBeFocused()
+  await pwExpect(
+    popup.getByRole('button', { name: /^Sign in as dev-google-user-2$/ }),
+  ).toBeFocused()
   await popup.keyboard.press('Enter')
   await pwExpect(page.getByTestId('appkit-status')).toHaveText('connected', { timeout: 15_000 })
   const address = (await page.getByTestId('appkit-address').textContent()) ?? ''

@@ -179,7 +179,10 @@ describe('clear errors, not 500s (issue 18)', () => {
     await fund(devnet, 1, a.address)
     // Malformed parameters are refused before the visitor is asked (issue 19): no approval exists.
     const prepare = (tx: Record<string, unknown>) =>
-      a.call('approvals/prepare', { method: 'eth_sendTransaction', params: [{ from: a.address, ...tx }] })
+      a.call('approvals/prepare', {
+        method: 'eth_sendTransaction',
+        params: [{ from: a.address, ...tx }],
+      })
     const refused = (error: string) => ({ status: 400, body: { error, code: -32602 } })
     expect(await prepare({ to: '0x1234', value: '0x1' })).toEqual(
       refused('Invalid to: not an address'),

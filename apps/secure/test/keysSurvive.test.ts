@@ -36,7 +36,11 @@ async function addressesOf(secure: RunningSecure, email: string) {
 
 describe('keys that survive (issue 18): kept in the database, sealed at rest', () => {
   it('a restart on the same data folder gives the same e-mail the same EVM and Solana addresses; no key is stored in the clear', async () => {
-    const first = await startTestSecure(devnet, { database: { dataDir }, solanaChains: [solana], production: false })
+    const first = await startTestSecure(devnet, {
+      database: { dataDir },
+      solanaChains: [solana],
+      production: false,
+    })
     const before = await addressesOf(first, 'keeper@example.com')
     const other = await addressesOf(first, 'another@example.com')
     await first.stop()
@@ -52,23 +56,32 @@ describe('keys that survive (issue 18): kept in the database, sealed at rest', (
         ['email:keeper@example.com'],
       )
       expect(row?.sealed.length).toBe(1 + 12 + 32 + 16)
-      const kek = Buffer.from(readFileSync(join(dataDir, 'key-encryption.key'), 'utf8').trim(), 'hex')
+      const kek = Buffer.from(
+        readFileSync(join(dataDir, 'key-encryption.key'), 'utf8').trim(),
+        'hex',
+      )
       const cipher = new KeyCipher(kek)
       const secret = cipher.open(row?.sealed ?? new Uint8Array(), 'email:keeper@example.com')
       expect(Buffer.from(row?.sealed ?? []).includes(secret)).toBe(false)
       expect(privateKeyToAccount(`0x${secret.toString('hex')}`).address).toBe(before.evm)
-      expect(() => cipher.open(row?.sealed ?? new Uint8Array(), 'email:another@example.com')).toThrow()
+      expect(() =>
+        cipher.open(row?.sealed ?? new Uint8Array(), 'email:another@example.com'),
+      ).toThrow()
     } finally {
       await db.close()
     }
 
-    const second = await startTestSecure(devnet, { database: { dataDir }, solanaChains: [solana], production: false })
+    const second = await startTestSecure(devnet, {
+      database: { dataDir },
+      solanaChains: [solana],
+      production: false,
+    })
     try {
       expect(await addressesOf(second, 'keeper@example.com')).toEqual(before)
     } finally {
       await second.stop()
     }
-  })
+  }, 240_000)
 
   it('refuses to start in production without a key, with a key that does not open the stored wallets, or with a malformed key', async () => {
     await expect(startTestSecure(devnet, { production: true })).rejects.toThrow(
@@ -89,5 +102,5 @@ describe('keys that survive (issue 18): kept in the database, sealed at rest', (
       production: true,
     })
     await again.stop()
-  })
+  }, 240_000)
 })

@@ -8,7 +8,10 @@ let now = 1_000_000_000
 const clock = () => now
 // Two sites on 127.0.0.1: the flood of the first test locks the loopback address there.
 const flooded = await startTestSecure(devnet, { now: clock })
-const secure = await startTestSecure(devnet, { now: clock, loginLimits: { codeRequestsPerClient: 3 } })
+const secure = await startTestSecure(devnet, {
+  now: clock,
+  loginLimits: { codeRequestsPerClient: 3 },
+})
 afterAll(() => Promise.all([flooded.stop(), secure.stop()]))
 
 const TOO_MANY = /^Too many attempts\. Please try again after \d+ seconds$/
@@ -25,7 +28,12 @@ describe('login hardening on a real HTTP server on 127.0.0.1 (issue 18, issue 19
       answers.push(await post(flooded, 'connect-email', { email }, { client: attacker }))
       for (let guess = 0; guess < 5; guess++)
         answers.push(
-          await post(flooded, 'connect-otp', { email, otp: String(100_000 + guess) }, { client: attacker }),
+          await post(
+            flooded,
+            'connect-otp',
+            { email, otp: String(100_000 + guess) },
+            { client: attacker },
+          ),
         )
     }
     const guesses = answers.filter((_, i) => i % 6 !== 0)
@@ -56,11 +64,18 @@ describe('login hardening on a real HTTP server on 127.0.0.1 (issue 18, issue 19
       )
       if (!isTooMany(answer)) through += 1
     }
-    expect(through).toBe(DEFAULT_LOGIN_LIMITS.guessesPerAddress - DEFAULT_LOGIN_LIMITS.guessesPerClient)
+    expect(through).toBe(
+      DEFAULT_LOGIN_LIMITS.guessesPerAddress - DEFAULT_LOGIN_LIMITS.guessesPerClient,
+    )
     // The lockout ends after its window.
     now += DEFAULT_LOGIN_LIMITS.lockoutMs
     expect(
-      await post(flooded, 'connect-otp', { email: 'victim0@example.com', otp: '123456' }, { client: attacker }),
+      await post(
+        flooded,
+        'connect-otp',
+        { email: 'victim0@example.com', otp: '123456' },
+        { client: attacker },
+      ),
     ).toEqual({ status: 400, body: { error: 'No code was sent to this e-mail' } })
   })
 
@@ -74,7 +89,9 @@ describe('login hardening on a real HTTP server on 127.0.0.1 (issue 18, issue 19
     const code = readCode(secure, email)
     // A stranger guessing without a code of its own reaches nothing.
     for (let i = 0; i < 3; i++)
-      expect(await post(secure, 'connect-otp', { email, otp: code }, { client: client('s1') })).toEqual({
+      expect(
+        await post(secure, 'connect-otp', { email, otp: code }, { client: client('s1') }),
+      ).toEqual({
         status: 400,
         body: { error: 'No code was sent to this e-mail' },
       })
@@ -86,19 +103,30 @@ describe('login hardening on a real HTTP server on 127.0.0.1 (issue 18, issue 19
     // A stranger's own codes, guessed wrong 10 times, lock the e-mail for new codes and guesses...
     for (let round = 0; round < 2; round++) {
       now += 31_000
-      expect((await post(secure, 'connect-email', { email }, { client: client('s2') })).status).toBe(200)
+      expect(
+        (await post(secure, 'connect-email', { email }, { client: client('s2') })).status,
+      ).toBe(200)
       const theirs = readCode(secure, email)
       for (let guess = 0; guess < 5; guess++) {
-        const answer = await post(secure, 'connect-otp', { email, otp: wrongCode(theirs) }, { client: client('s2') })
+        const answer = await post(
+          secure,
+          'connect-otp',
+          { email, otp: wrongCode(theirs) },
+          { client: client('s2') },
+        )
         expect(answer).toEqual({ status: 400, body: { error: 'Invalid code' } })
       }
     }
     now += 31_000
-    expect(isTooMany(await post(secure, 'connect-email', { email }, { client: client('s3') }))).toBe(true)
+    expect(
+      isTooMany(await post(secure, 'connect-email', { email }, { client: client('s3') })),
+    ).toBe(true)
     // ...but the visitor's code, sent before, still logs in, once.
     const login = await post(secure, 'connect-otp', { email, otp: code }, { client: visitor })
     expect(login).toMatchObject({ status: 200, body: { user: { email } } })
-    expect(await post(secure, 'connect-otp', { email, otp: code }, { client: visitor })).toMatchObject({
+    expect(
+      await post(secure, 'connect-otp', { email, otp: code }, { client: visitor }),
+    ).toMatchObject({
       status: 429,
     })
   })
@@ -108,16 +136,38 @@ describe('login hardening on a real HTTP server on 127.0.0.1 (issue 18, issue 19
     await post(secure, 'connect-email', { email: 'bob@example.com' }, { client: visitor })
     const code = readCode(secure, 'bob@example.com')
     expect(
-      await post(secure, 'connect-otp', { email: 'carol@example.com', otp: code }, { client: visitor }),
+      await post(
+        secure,
+        'connect-otp',
+        { email: 'carol@example.com', otp: code },
+        { client: visitor },
+      ),
     ).toEqual({ status: 400, body: { error: 'No code was sent to this e-mail' } })
     expect(
-      await post(secure, 'connect-otp', { email: 'bob@example.com', otp: code }, { client: client('other') }),
+      await post(
+        secure,
+        'connect-otp',
+        { email: 'bob@example.com', otp: code },
+        { client: client('other') },
+      ),
     ).toEqual({ status: 400, body: { error: 'No code was sent to this e-mail' } })
     expect(
-      (await post(secure, 'connect-otp', { email: 'bob@example.com', otp: code }, { client: visitor })).status,
+      (
+        await post(
+          secure,
+          'connect-otp',
+          { email: 'bob@example.com', otp: code },
+          { client: visitor },
+        )
+      ).status,
     ).toBe(200)
     expect(
-      await post(secure, 'connect-otp', { email: 'bob@example.com', otp: code }, { client: visitor }),
+      await post(
+        secure,
+        'connect-otp',
+        { email: 'bob@example.com', otp: code },
+        { client: visitor },
+      ),
     ).toEqual({ status: 400, body: { error: 'No code was sent to this e-mail' } })
   })
 
@@ -145,7 +195,12 @@ describe('login hardening on a real HTTP server on 127.0.0.1 (issue 18, issue 19
         body: { error: 'Invalid email' },
       })
     expect(secure.smtpSink?.messages()).toHaveLength(before)
-    const answer = await post(secure, 'connect-email', { email: 'Grace.Hopper+x@Example.COM' }, { client: client('typist') })
+    const answer = await post(
+      secure,
+      'connect-email',
+      { email: 'Grace.Hopper+x@Example.COM' },
+      { client: client('typist') },
+    )
     expect(answer.status).toBe(200)
     const mail = secure.smtpSink?.messages().at(-1)
     expect(mail?.to).toEqual(['grace.hopper+x@example.com'])
@@ -156,22 +211,41 @@ describe('login hardening on a real HTTP server on 127.0.0.1 (issue 18, issue 19
       { email: 'grace.hopper+x@example.com', otp: code },
       { client: client('typist') },
     )
-    expect(login).toMatchObject({ status: 200, body: { user: { email: 'grace.hopper+x@example.com' } } })
+    expect(login).toMatchObject({
+      status: 200,
+      body: { user: { email: 'grace.hopper+x@example.com' } },
+    })
   })
 
-  it('the per-client limit on code requests across many addresses is the deployment\'s (here 3), and ends with the lockout', async () => {
+  it("the per-client limit on code requests across many addresses is the deployment's (here 3), and ends with the lockout", async () => {
     const asker = client('asker')
     for (let i = 0; i < 3; i++)
-      expect((await post(secure, 'connect-email', { email: `many${i}@example.com` }, { client: asker })).status).toBe(200)
-    const refused = await post(secure, 'connect-email', { email: 'many3@example.com' }, { client: asker })
+      expect(
+        (await post(secure, 'connect-email', { email: `many${i}@example.com` }, { client: asker }))
+          .status,
+      ).toBe(200)
+    const refused = await post(
+      secure,
+      'connect-email',
+      { email: 'many3@example.com' },
+      { client: asker },
+    )
     expect(isTooMany(refused)).toBe(true)
     // Another client is not held up by this one.
     expect(
-      (await post(secure, 'connect-email', { email: 'many3@example.com' }, { client: client('next') })).status,
+      (
+        await post(
+          secure,
+          'connect-email',
+          { email: 'many3@example.com' },
+          { client: client('next') },
+        )
+      ).status,
     ).toBe(200)
     now += DEFAULT_LOGIN_LIMITS.lockoutMs
     expect(
-      (await post(secure, 'connect-email', { email: 'many4@example.com' }, { client: asker })).status,
+      (await post(secure, 'connect-email', { email: 'many4@example.com' }, { client: asker }))
+        .status,
     ).toBe(200)
   })
 })

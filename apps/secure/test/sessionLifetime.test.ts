@@ -11,7 +11,12 @@ afterAll(() => secure.stop())
 async function login(email: string, client: string): Promise<string> {
   now += 31_000 // past SPEC §5's 30 s rule for the e-mail
   await post(secure, 'connect-email', { email }, { client })
-  const answer = await post(secure, 'connect-otp', { email, otp: readCode(secure, email) }, { client })
+  const answer = await post(
+    secure,
+    'connect-otp',
+    { email, otp: readCode(secure, email) },
+    { client },
+  )
   expect(answer.status).toBe(200)
   return String(answer.body.token)
 }

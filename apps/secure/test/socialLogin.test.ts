@@ -100,13 +100,16 @@ describe('social login through the frame on the real secure site and dev issuer'
       'dev-google-user-2',
       'dev-google-user-3',
     ])
-    const first = await frame.request('CONNECT_SOCIAL', { uri: await signIn(uri, 'dev-google-user-2') })
+    const first = await frame.request('CONNECT_SOCIAL', {
+      uri: await signIn(uri, 'dev-google-user-2'),
+    })
     expect(first.payload).toMatchObject({ userName: 'dev-google-user-2' })
     const second = await frame.request('CONNECT_SOCIAL', {
       uri: await signIn(await redirectUri(frame, 'google'), 'dev-google-user-3'),
     })
     expect(second.payload).toMatchObject({ userName: 'dev-google-user-3' })
-    const addressOf = (reply: { payload?: unknown }) => (reply.payload as { address: string }).address
+    const addressOf = (reply: { payload?: unknown }) =>
+      (reply.payload as { address: string }).address
     expect(addressOf(second)).not.toBe(addressOf(first))
     // The same identity again: the same wallet.
     const again = await frame.request('CONNECT_SOCIAL', {

@@ -35,6 +35,9 @@ export class KeyCipher {
     const decipher = createDecipheriv('aes-256-gcm', this.#key, iv)
     decipher.setAAD(Buffer.from(identity, 'utf8'))
     decipher.setAuthTag(tag)
-    return Buffer.concat([decipher.update(bytes.subarray(1 + IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()])
+    return Buffer.concat([
+      decipher.update(bytes.subarray(1 + IV_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ])
   }
 }

@@ -46,7 +46,9 @@ async function openPostgres(url: string): Promise<SecureDatabase> {
  * (DATABASE_URL), else PGlite persisted under `dataDir/pglite`, else PGlite in memory; then
  * creates its two tables if missing.
  */
-export async function openSecureDatabase(config: SecureDatabaseConfig = {}): Promise<SecureDatabase> {
+export async function openSecureDatabase(
+  config: SecureDatabaseConfig = {},
+): Promise<SecureDatabase> {
   const db = config.url ? await openPostgres(config.url) : await openPglite(config.dataDir)
   try {
     for (const statement of SCHEMA) await db.query(statement)

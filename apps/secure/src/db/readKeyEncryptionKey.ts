@@ -46,6 +46,8 @@ export function readKeyEncryptionKey(source: KeyEncryptionSource): Buffer {
     return key
   }
   if (source.external)
-    throw new Error('A key encryption key (or a data folder to keep one in) is required with DATABASE_URL')
+    throw new Error(
+      'A key encryption key (or a data folder to keep one in) is required with DATABASE_URL',
+    )
   return randomBytes(32)
 }

@@ -10,7 +10,10 @@ const escapeHtml = (text: string) =>
  * submit the one with focus; the first has it), each sending its `identity`. The page is the
  * stand-in provider's, not the modal's, so its English text is not in the catalogue.
  */
-export function renderAuthorizePage(params: URLSearchParams, identities: readonly string[]): string {
+export function renderAuthorizePage(
+  params: URLSearchParams,
+  identities: readonly string[],
+): string {
   const fields = [...params]
     .filter(([name]) => name !== 'identity')
     .map(

@@ -94,8 +94,10 @@ export class OtpStore {
   }
 
   #prune(now: number): void {
-    for (const [key, pending] of this.#pending) if (pending.expiresAt <= now) this.#pending.delete(key)
-    for (const [key, at] of this.#lastSent) if (now - at >= this.#cooldownMs) this.#lastSent.delete(key)
+    for (const [key, pending] of this.#pending)
+      if (pending.expiresAt <= now) this.#pending.delete(key)
+    for (const [key, at] of this.#lastSent)
+      if (now - at >= this.#cooldownMs) this.#lastSent.delete(key)
     while (this.#pending.size >= MAX_PENDING) {
       const oldest = this.#pending.keys().next().value
       if (oldest === undefined) break

@@ -1,7 +1,8 @@
 /** RFC 5321/5322 dot-atom local part: letters, digits and these; no quotes, spaces or controls. */
 const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/
 /** A host name of LDH labels with at least one dot (no address literals, no trailing dot). */
-const DOMAIN = /^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/
+const DOMAIN =
+  /^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/
 
 /**
  * The login identity of an e-mail field, or undefined when it is not one plain address: ASCII

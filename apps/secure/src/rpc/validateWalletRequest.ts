@@ -43,7 +43,9 @@ function checkTransaction(tx: unknown): void {
       throw invalid(`Invalid ${name}: not hex`)
     if (!HEX_BYTES.test(value))
       throw invalid(
-        /^0x[0-9a-fA-F]*$/.test(value) ? `Invalid ${name}: odd-length hex` : `Invalid ${name}: not hex`,
+        /^0x[0-9a-fA-F]*$/.test(value)
+          ? `Invalid ${name}: odd-length hex`
+          : `Invalid ${name}: not hex`,
       )
   }
 }
@@ -60,7 +62,8 @@ export function validateWalletRequest(method: string, params: unknown): void {
   if (!Array.isArray(list)) throw invalid('Invalid params: expected an array')
   switch (method) {
     case 'eth_sendTransaction':
-      return checkTransaction(list[0])
+      checkTransaction(list[0])
+      return
     case 'personal_sign': {
       const [message] = list
       if (typeof message !== 'string') throw invalid('Invalid message')

@@ -2,10 +2,10 @@ import { ApprovalError } from '../approvals/ApprovalError'
 import type { ApprovalStore } from '../approvals/ApprovalStore'
 import { sessionKeyOf } from '../approvals/hashWalletRequest'
 import { summarizeWalletRequest } from '../approvals/summarizeWalletRequest'
-import type { SocialClient } from '../oidc/createSocialClient'
-import { OidcError } from '../oidc/OidcError'
 import { AttemptLimiter } from '../limits/AttemptLimiter'
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../limits/LoginLimits'
+import type { SocialClient } from '../oidc/createSocialClient'
+import { OidcError } from '../oidc/OidcError'
 import { loginEmail } from '../otp/loginEmail'
 import { OtpError } from '../otp/OtpError'
 import type { OtpStore } from '../otp/OtpStore'
@@ -115,7 +115,9 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
     return chain ? { kind: 'evm' as const, chain, bindingId: chain.chainId } : undefined
   }
   /** The user of `session`'s wallet on its chain: the Solana account on a Solana chain. */
-  const userOf = async (session: Pick<Session, 'identity' | 'walletKey' | 'chainId' | 'profile'>) => {
+  const userOf = async (
+    session: Pick<Session, 'identity' | 'walletKey' | 'chainId' | 'profile'>,
+  ) => {
     const { chainId, walletKey, profile } = session
     const login = session.identity.kind === 'email' ? session.identity.email : ''
     const solana = typeof chainId === 'string' ? findSolanaChain(solanaChains, chainId) : undefined

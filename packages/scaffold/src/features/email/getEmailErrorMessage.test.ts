@@ -25,7 +25,9 @@ describe('e-mail login errors', () => {
 
   it("the secure site's lockout after too many guesses or code requests says why and for how long", () => {
     expect(
-      text(new FrameRequestError({ details: 'Too many attempts. Please try again after 900 seconds' })),
+      text(
+        new FrameRequestError({ details: 'Too many attempts. Please try again after 900 seconds' }),
+      ),
     ).toBe('Too many attempts. Please try again after 900 seconds.')
   })
 
