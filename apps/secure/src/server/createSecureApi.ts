@@ -83,10 +83,14 @@ const fail = (status: number, error: string, code?: number): SecureApiAnswer => 
 
 /**
  * The frame's JSON API: `connect-email` (a 6-digit code by SMTP, 30 s cooldown per address),
- * `connect-otp` (checks it, opens a session, creates the e-mail's wallet on first login),
- * `social-redirect-uri` and `connect-social` (the OpenID Connect login, the wallet keyed by the
- * verified id_token's subject), then, with the session's bearer token, `user`, `switch-network`,
- * `rpc` and `sign-out`. A not-safe `rpc` request (anything but SPEC §6's safe methods) is signed
+ * `connect-otp` (checks it, opens a session, creates the e-mail's wallet on first login), both
+ * limited per client, address and e-mail (`loginLimits`: 429 'Too many attempts. Please try
+ * again after {n} seconds'), the code bound to the e-mail and the client that asked for it;
+ * `social-redirect-uri` and `connect-social` (the OpenID Connect login bound to the client that
+ * started it, the wallet keyed by the verified id_token's issuer and subject), then, with the
+ * session's bearer token, `user`, `switch-network`, `rpc`, `sign-out` and `sign-out-everywhere`
+ * (every session of the same login). Malformed EVM signing parameters are refused with 400
+ * before anything else (validateWalletRequest). A not-safe `rpc` request (anything but SPEC §6's safe methods) is signed
  * only with the `approval` token that `approvals/approve` gave for exactly that request (method,
  * params, chain, session) after `approvals/prepare` recorded it and summarised it for the frame.
  */
