@@ -191,7 +191,14 @@ async function startSecureService(context) {
   const { readFileSync } = await import('node:fs')
   const devnet = JSON.parse(readFileSync(context.env.APPKIT_DEVNET_FILE, 'utf8'))
   const port = await resolveDemoPort(context)
+  // The wallets' keys: PostgreSQL at DATABASE_URL, else PGlite under apps/secure/.data, sealed
+  // with SECURE_KEY_ENCRYPTION_KEY or (not in production) a key generated in that folder.
+  const secureDataDir = join(root, 'apps', 'secure', '.data')
+  const { DATABASE_URL: secureDatabaseUrl, SECURE_KEY_ENCRYPTION_KEY: keyEncryptionKey } =
+    process.env
   const secure = await startSecure({
+    database: { url: secureDatabaseUrl || undefined, dataDir: secureDataDir },
+    keyEncryptionKey: keyEncryptionKey || undefined,
     port: (await probePort(4466)) ?? 0,
     allowedOrigins: [`http://${host}:${port}`, `http://localhost:${port}`],
     chains: devnet.chains.map((chain) => ({
@@ -215,6 +222,7 @@ async function startSecureService(context) {
     lines: [
       `Secure site (e-mail login frame): ${secure.url}`,
       `Login e-mails (SMTP sink): ${secure.smtpSink?.httpUrl}/messages`,
+      `Secure site keys: ${secureDatabaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${secureDataDir}`}`,
     ],
     stop: () => secure.stop(),
   }

@@ -4,7 +4,7 @@ import { expect, test } from './demoTest'
 import { tabTo } from './keyboard'
 import { modalDialog } from './modal'
 
-test('SPEC §4 "Social login: started, request user data, success or error; popup closed before completion rejects": the dev issuer popup, keyboard only, Account shows the social username (SPEC §5 display name) for the embedded wallet', async ({
+test('SPEC §4 "Social login: started, request user data, success or error; popup closed before completion rejects": the dev issuer popup and its account chooser, keyboard only, Account shows the social username (SPEC §5 display name) for the embedded wallet', async ({
   page,
   requestGuard,
 }) => {
@@ -62,14 +62,19 @@ test('SPEC §4 "Social login: started, request user data, success or error; popu
   await pwExpect(panel.getByRole('alert')).toContainText('Popup closed', { timeout: 10_000 })
   expect(await analyzeModalWithAxe(page), 'the popup closed error').toEqual([])
 
-  // Try again, and sign in on the dev issuer's page with the keyboard (its button has focus).
+  // Try again, and pick an identity on the dev issuer's account chooser with the keyboard (the
+  // first has focus; Tab moves to the second).
   await tabTo(page, panel.getByRole('button', { name: 'Try again' }))
   const next = page.waitForEvent('popup')
   await page.keyboard.press('Enter')
   const popup = await next
   await popup.waitForURL(/\/authorize\?/)
-  const signIn = popup.getByRole('button', { name: /^Sign in as dev-google-user$/ })
-  await pwExpect(signIn).toBeFocused()
+  await pwExpect(popup.getByRole('button', { name: /^Sign in as / })).toHaveCount(3)
+  await pwExpect(popup.getByRole('button', { name: /^Sign in as dev-google-user$/ })).toBeFocused()
+  await popup.keyboard.press('Tab')
+  await pwExpect(
+    popup.getByRole('button', { name: /^Sign in as dev-google-user-2$/ }),
+  ).toBeFocused()
   await popup.keyboard.press('Enter')
   await pwExpect(page.getByTestId('appkit-status')).toHaveText('connected', { timeout: 15_000 })
   const address = (await page.getByTestId('appkit-address').textContent()) ?? ''
@@ -80,7 +85,7 @@ test('SPEC §4 "Social login: started, request user data, success or error; popu
   await page.locator('#connect').click()
   // SPEC §5 'Display name: social username ...', not the address ('truncated 4 start, 6 end').
   const account = modalDialog(page, 'Account')
-  await pwExpect(account).toContainText('dev-google-user')
+  await pwExpect(account).toContainText('dev-google-user-2')
   await pwExpect(account).not.toContainText(`${address.slice(0, 4)}...${address.slice(-6)}`)
   expect(requestGuard.offLoopback()).toEqual([])
 })

@@ -10,6 +10,8 @@ let stranger: BundledPageServer
 let secure: RunningSecure
 
 test.beforeAll(async () => {
+  // Two bundled pages, the frame's bundle and the key store (PGlite) start here: slow on a busy machine.
+  test.setTimeout(180_000)
   const entry = fileURLToPath(new URL('./page/parentPage.ts', import.meta.url))
   dapp = await startBundledPageServer({ entry, title: 'Dapp' })
   stranger = await startBundledPageServer({ entry, title: 'Not allowed' })

@@ -20,6 +20,8 @@ const devnet = readDevnetFromEnv()
 const caipNetworkId = `solana:${devnet.solana.genesisHash.slice(0, 32)}` as const
 
 test.beforeAll(async () => {
+  // Two bundled pages, the frame's bundle and the key store (PGlite) start here: slow on a busy machine.
+  test.setTimeout(180_000)
   dapp = await startBundledPageServer({
     entry: fileURLToPath(new URL('./page/solanaDappPage.ts', import.meta.url)),
     title: 'Solana dapp',

@@ -10,7 +10,10 @@ function readArg(name: string): string | undefined {
  * 1=http://127.0.0.1:8545 [--solana REFERENCE=RPC_URL] [--port N] [--smtp host:port]` (repeat
  * --origin, --chain and --solana as needed; a Solana reference is the CAIP-2 one, the genesis
  * hash's first 32 characters); SECURE_PORT sets the port too (default 4466). Without --smtp, a local SMTP sink takes
- * the e-mails and its HTTP view is printed.
+ * the e-mails and its HTTP view is printed. The wallets' keys go to PostgreSQL at DATABASE_URL,
+ * else PGlite in SECURE_DATA_DIR (default `.data` in the working folder), sealed with
+ * SECURE_KEY_ENCRYPTION_KEY (required when NODE_ENV is production; else one is generated in the
+ * data folder). SECURE_SESSION_TTL_MS sets the session lifetime.
  */
 async function main(): Promise<void> {
   const port = Number(readArg('port') ?? process.env.SECURE_PORT ?? 4466)
@@ -29,8 +32,18 @@ async function main(): Promise<void> {
   })
   const smtpArg = readArg('smtp')
   const [smtpHost, smtpPort] = smtpArg?.split(':') ?? []
+  const sessionTtl = process.env.SECURE_SESSION_TTL_MS
+  const sessionTtlMs = sessionTtl ? Number(sessionTtl) : undefined
+  if (sessionTtlMs !== undefined && !(Number.isInteger(sessionTtlMs) && sessionTtlMs > 0))
+    throw new Error(`Invalid SECURE_SESSION_TTL_MS: ${sessionTtl}`)
   const secure = await startSecure({
     port,
+    database: {
+      url: process.env.DATABASE_URL || undefined,
+      dataDir: process.env.SECURE_DATA_DIR || '.data',
+    },
+    keyEncryptionKey: process.env.SECURE_KEY_ENCRYPTION_KEY || undefined,
+    ...(sessionTtlMs ? { sessionTtlMs } : {}),
     allowedOrigins: values('origin'),
     chains,
     solanaChains,

@@ -165,7 +165,7 @@ describe('the secure server signs only a request bound to its approval', () => {
 })
 
 describe('clear errors, not 500s (issue 18)', () => {
-  it('insufficient funds, an invalid address, bad gas, odd-length hex and a reverting call are 400s with a reason', async () => {
+  it('insufficient funds, an invalid address, an empty `to`, a value of 2^256, bad gas, odd-length hex and a reverting call are 400s with a reason', async () => {
     const a = await login('errors@example.com')
     const send = async (tx: Record<string, unknown>) => {
       const params = [{ from: a.address, ...tx }]
@@ -177,14 +177,46 @@ describe('clear errors, not 500s (issue 18)', () => {
       body: { error: 'Insufficient funds for gas and value', code: -32000 },
     })
     await fund(devnet, 1, a.address)
-    expect(await send({ to: '0x1234', value: '0x1' })).toEqual({
-      status: 400,
-      body: { error: 'Invalid address', code: -32602 },
-    })
-    expect(await send({ to: devnet.devAccount, data: '0x123' })).toEqual({
-      status: 400,
-      body: { error: 'Invalid data: odd-length hex', code: -32602 },
-    })
+    // Malformed parameters are refused before the visitor is asked (issue 19): no approval exists.
+    const prepare = (tx: Record<string, unknown>) =>
+      a.call('approvals/prepare', {
+        method: 'eth_sendTransaction',
+        params: [{ from: a.address, ...tx }],
+      })
+    const refused = (error: string) => ({ status: 400, body: { error, code: -32602 } })
+    expect(await prepare({ to: '0x1234', value: '0x1' })).toEqual(
+      refused('Invalid to: not an address'),
+    )
+    expect(await prepare({ to: '', value: '0x1' })).toEqual(refused('Invalid to: not an address'))
+    expect(await prepare({ to: devnet.devAccount, data: '0x123' })).toEqual(
+      refused('Invalid data: odd-length hex'),
+    )
+    expect(await prepare({ to: devnet.devAccount, value: toHex(2n ** 256n) })).toEqual(
+      refused('Invalid value: out of range'),
+    )
+    expect(await prepare({ to: devnet.devAccount, value: '12' })).toEqual(
+      refused('Invalid value: not a hex quantity'),
+    )
+    expect(await prepare({ to: devnet.devAccount, gas: toHex(2n ** 64n) })).toEqual(
+      refused('Invalid gas: out of range'),
+    )
+    expect(
+      await a.call('approvals/prepare', { method: 'personal_sign', params: ['0xabc', a.address] }),
+    ).toEqual(refused('Invalid message: odd-length hex'))
+    expect(
+      await a.call('approvals/prepare', {
+        method: 'eth_signTypedData_v4',
+        params: [a.address, '{"types":{},"primaryType":"Mail"}'],
+      }),
+    ).toEqual(refused('Invalid typed data'))
+    // The same checks hold on `rpc` itself, approval or not.
+    expect(
+      await a.call('rpc', {
+        method: 'eth_sendTransaction',
+        params: [{ from: a.address, to: '', value: '0x1' }],
+        approval: 'made-up',
+      }),
+    ).toEqual(refused('Invalid to: not an address'))
     const lowGas = await send({ to: devnet.devAccount, value: '0x1', gas: '0x5' })
     expect(lowGas).toMatchObject({ status: 400, body: { code: -32602 } })
     expect(String(lowGas.body.error)).toMatch(/^Invalid gas: /)

@@ -16,10 +16,12 @@ async function signIn(authorizationUrl: string): Promise<string> {
   const page = await fetch(authorizationUrl)
   expect(page.status).toBe(200)
   const html = await page.text()
-  expect(html).toMatch(/<button type="submit" autofocus>Sign in as dev-\w+-user<\/button>/)
+  expect(html).toMatch(
+    /<button type="submit" name="identity" value="(dev-\w+-user)" autofocus>Sign in as \1<\/button>/,
+  )
   const form = new URLSearchParams()
   for (const [, name, value] of html.matchAll(/name="([^"]+)" value="([^"]*)"/g))
-    form.set(name ?? '', (value ?? '').replaceAll('&amp;', '&'))
+    if (!form.has(name ?? '')) form.set(name ?? '', (value ?? '').replaceAll('&amp;', '&'))
   const answer = await fetch(`${issuer.url}/authorize`, {
     method: 'POST',
     body: form,

@@ -183,5 +183,6 @@ describe('one-time code rules on the real secure site', () => {
     } finally {
       await timed.stop()
     }
-  })
+    // It starts a second site (frame bundle, key store): slow on a busy machine.
+  }, 180_000)
 })

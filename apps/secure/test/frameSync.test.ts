@@ -127,7 +127,10 @@ describe("SPEC §7 frame messages 'sync theme, sync dapp data, ... rpc abort'", 
       params: { transaction: wire },
     })
     pending.catch(() => {})
-    await expect.poll(() => stalled.map((entry) => entry.method)).toEqual(['sendTransaction'])
+    // Prepare, approve and send go through the real site first: slow on a busy machine.
+    await expect
+      .poll(() => stalled.map((entry) => entry.method), { timeout: 30_000 })
+      .toEqual(['sendTransaction'])
     await flows.close(core)
     await expect(pending).rejects.toMatchObject({
       name: 'AbortedError',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { type DevnetInfo, devnetPublicClient } from '@appkit/test'
 import type { ApprovalSummary } from '../src/approvals/ApprovalSummary'
 import { createFrameApi } from '../src/frame/createFrameApi'
@@ -25,8 +26,9 @@ export function startTestSecure(
  * Replies land in `replies`; `request` sends one message and resolves its reply. Node has no
  * click: the prompt records what the frame would show (`shown`) and answers with the next of
  * `decisions` (the browser test, apps/demo e2e/embeddedApproval.spec.ts, clicks the real one).
+ * Each frame is its own browser: a random client id unless `clientId` is given.
  */
-export function frameOn(secure: RunningSecure) {
+export function frameOn(secure: RunningSecure, clientId = randomBytes(16).toString('hex')) {
   let token: string | undefined
   const storage: TokenStorage = {
     get: () => token,
@@ -43,7 +45,7 @@ export function frameOn(secure: RunningSecure) {
   const shown: ApprovalSummary[] = []
   const decisions: boolean[] = []
   const host = createFrameHost({
-    api: createFrameApi(secure.url, fetchWithOrigin),
+    api: createFrameApi(secure.url, fetchWithOrigin, clientId),
     storage,
     post: (message) => replies.push(message),
     prompt: {

@@ -1,17 +1,22 @@
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { DAPP_ORIGIN, frameOn, startTestSecure } from './secureSite'
+import { DAPP_ORIGIN, frameOn, readCode, startTestSecure } from './secureSite'
 
 const devnet = inject('devnet')
 const secure = await startTestSecure(devnet)
 afterAll(() => secure.stop())
 
-/** What the popup does: the sign-in page's button submitted; returns where the issuer redirects. */
-async function signIn(uri: string): Promise<string> {
+/**
+ * What the popup does: on the account chooser, the button of `identity` (else the first)
+ * submitted; returns where the issuer redirects.
+ */
+async function signIn(uri: string, identity?: string): Promise<string> {
   const html = await (await fetch(uri)).text()
   expect(html).toContain('>Sign in as dev-')
   const form = new URLSearchParams()
-  for (const [, name, value] of html.matchAll(/name="([^"]+)" value="([^"]*)"/g))
+  for (const [, name, value] of html.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g))
     form.set(name ?? '', (value ?? '').replaceAll('&amp;', '&'))
+  const first = /name="identity" value="([^"]+)"/.exec(html)?.[1] ?? ''
+  form.set('identity', identity ?? first)
   const answer = await fetch(`${secure.devIssuer.url}/authorize`, {
     method: 'POST',
     body: form,
@@ -83,6 +88,65 @@ describe('social login through the frame on the real secure site and dev issuer'
     expect(await frame.request('GET_SOCIAL_REDIRECT_URI', { provider: 'myspace' })).toMatchObject({
       type: 'GET_SOCIAL_REDIRECT_URI_ERROR',
       payload: { message: 'Unknown social provider' },
+    })
+  })
+
+  it('one wallet per person: the account chooser signs in the identity picked, two identities get two wallets, and a social subject never opens an e-mail wallet', async () => {
+    const frame = frameOn(secure)
+    const uri = await redirectUri(frame, 'google')
+    const html = await (await fetch(uri)).text()
+    expect([...html.matchAll(/>Sign in as ([^<]+)</g)].map((m) => m[1])).toEqual([
+      'dev-google-user',
+      'dev-google-user-2',
+      'dev-google-user-3',
+    ])
+    const first = await frame.request('CONNECT_SOCIAL', {
+      uri: await signIn(uri, 'dev-google-user-2'),
+    })
+    expect(first.payload).toMatchObject({ userName: 'dev-google-user-2' })
+    const second = await frame.request('CONNECT_SOCIAL', {
+      uri: await signIn(await redirectUri(frame, 'google'), 'dev-google-user-3'),
+    })
+    expect(second.payload).toMatchObject({ userName: 'dev-google-user-3' })
+    const addressOf = (reply: { payload?: unknown }) =>
+      (reply.payload as { address: string }).address
+    expect(addressOf(second)).not.toBe(addressOf(first))
+    // The same identity again: the same wallet.
+    const again = await frame.request('CONNECT_SOCIAL', {
+      uri: await signIn(await redirectUri(frame, 'google'), 'dev-google-user-2'),
+    })
+    expect(addressOf(again)).toBe(addressOf(first))
+    // An identity the chooser did not offer is refused by the issuer.
+    const forged = new URLSearchParams(new URL(await redirectUri(frame, 'google')).search)
+    forged.set('identity', 'someone-else')
+    const refused = await fetch(`${secure.devIssuer.url}/authorize`, {
+      method: 'POST',
+      body: forged,
+      redirect: 'manual',
+    })
+    expect(refused.status).toBe(400)
+    // The e-mail the provider reports is not the e-mail login: its wallet is another one.
+    const email = 'dev-google-user-2@dev-issuer.localhost'
+    const mailer = frameOn(secure)
+    await mailer.request('CONNECT_EMAIL', { email })
+    await mailer.request('CONNECT_OTP', { otp: readCode(secure, email) })
+    const byEmail = await mailer.request('GET_USER')
+    expect(byEmail.payload).toMatchObject({ email })
+    expect(addressOf(byEmail)).not.toBe(addressOf(first))
+  })
+
+  it('no login CSRF: a sign-in started in another browser does not sign this frame in', async () => {
+    const attacker = frameOn(secure)
+    const resultUri = await signIn(await redirectUri(attacker, 'github'))
+    const victim = frameOn(secure)
+    expect(await victim.request('CONNECT_SOCIAL', { uri: resultUri })).toMatchObject({
+      type: 'CONNECT_SOCIAL_ERROR',
+      payload: { message: 'This sign-in was started in another browser' },
+    })
+    expect(victim.storage.get()).toBeUndefined()
+    // The browser that started it still finishes it.
+    expect(await attacker.request('CONNECT_SOCIAL', { uri: resultUri })).toMatchObject({
+      type: 'CONNECT_SOCIAL_SUCCESS',
     })
   })
 })

@@ -21,8 +21,14 @@ export type FrameApi = (
 /**
  * The frame's client of its own site's JSON API (`POST {baseUrl}/api/{route}`, the session token
  * as a bearer token, aborted with `signal`); a failed call rejects with {@link FrameApiError}.
+ * `clientId`, when given, goes with every call (`x-appkit-client`): the server limits login
+ * attempts per client and binds one-time codes and social sign-ins to it.
  */
-export function createFrameApi(baseUrl: string, fetchFn: typeof fetch = fetch): FrameApi {
+export function createFrameApi(
+  baseUrl: string,
+  fetchFn: typeof fetch = fetch,
+  clientId?: string,
+): FrameApi {
   return async (route, body, token, signal) => {
     const response = await fetchFn(`${baseUrl}/api/${route}`, {
       method: 'POST',
@@ -30,6 +36,7 @@ export function createFrameApi(baseUrl: string, fetchFn: typeof fetch = fetch): 
       headers: {
         'content-type': 'application/json',
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(clientId ? { 'x-appkit-client': clientId } : {}),
       },
       body: JSON.stringify(body ?? {}),
     })

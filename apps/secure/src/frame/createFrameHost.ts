@@ -139,6 +139,12 @@ export function createFrameHost(parameters: CreateFrameHostParameters): FrameHos
       if (token) await api('sign-out', {}, token)
       return {}
     },
+    // Not a SPEC frame message: ends every session of this login, on every device.
+    SIGN_OUT_EVERYWHERE: async () => {
+      const answer = await api('sign-out-everywhere', {}, session())
+      storage.clear()
+      return answer
+    },
     RPC_REQUEST: async (payload) => {
       const token = session()
       const method = read(payload, 'method')

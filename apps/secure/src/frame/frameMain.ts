@@ -7,8 +7,20 @@ import { createFrameHost, type TokenStorage } from './createFrameHost'
 import { readParentOrigin } from './readParentOrigin'
 
 const TOKEN_KEY = '@appkit-secure/session'
+const CLIENT_KEY = '@appkit-secure/client'
 
-function tokenStorage(): TokenStorage {
+/** This browser's client id (128 random bits), kept in the frame's storage when it can be. */
+function clientId(): string {
+  const storage = tokenStorage(CLIENT_KEY)
+  const kept = storage.get()
+  if (kept && /^[A-Za-z0-9_-]{16,64}$/.test(kept)) return kept
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  const id = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+  storage.set(id)
+  return id
+}
+
+function tokenStorage(key = TOKEN_KEY): TokenStorage {
   let memory: string | undefined
   const store = (() => {
     try {
@@ -20,7 +32,7 @@ function tokenStorage(): TokenStorage {
   return {
     get: () => {
       try {
-        return store?.getItem(TOKEN_KEY) ?? memory
+        return store?.getItem(key) ?? memory
       } catch {
         return memory
       }
@@ -28,13 +40,13 @@ function tokenStorage(): TokenStorage {
     set: (token) => {
       memory = token
       try {
-        store?.setItem(TOKEN_KEY, token)
+        store?.setItem(key, token)
       } catch {}
     },
     clear: () => {
       memory = undefined
       try {
-        store?.removeItem(TOKEN_KEY)
+        store?.removeItem(key)
       } catch {}
     },
   }
@@ -52,7 +64,7 @@ if (window.parent !== window && parentOrigin && parentOrigin !== 'null') {
     const t = translateFrame([...(locale ? [locale] : []), ...navigator.languages])
     const container = document.getElementById('approval') ?? document.body
     const host = createFrameHost({
-      api: createFrameApi(window.location.origin),
+      api: createFrameApi(window.location.origin, fetch, clientId()),
       storage: tokenStorage(),
       post: (message) => window.parent.postMessage(message, parentOrigin),
       prompt: createApprovalPrompt({

@@ -16,15 +16,23 @@ export type SocialClientConfig = {
 
 /** The secure site's side of the authorization-code flow. */
 export type SocialClient = {
-  /** A fresh authorization URL for `provider` (state, nonce and PKCE S256 kept until used). */
-  authorizationUrl: (provider: string) => string
-  /** Finishes the flow from the result URI: state checked once, code exchanged, id_token verified. */
-  finish: (resultUri: string) => Promise<IdTokenClaims>
+  /**
+   * A fresh authorization URL for `provider` (state, nonce and PKCE S256 kept until used), its
+   * state bound to `client`, the browser (frame) that asked.
+   */
+  authorizationUrl: (provider: string, client?: string) => string
+  /**
+   * Finishes the flow from the result URI: state checked once and only for the `client` it was
+   * issued to (no login CSRF: another browser's result does not sign this one in), code
+   * exchanged, id_token verified.
+   */
+  finish: (resultUri: string, client?: string) => Promise<IdTokenClaims>
 }
 
-type Pending = { nonce: string; verifier: string; expires: number }
+type Pending = { nonce: string; verifier: string; expires: number; client: string }
 
 const PENDING_TTL_S = 600
+const MAX_PENDING = 10_000
 
 /**
  * Creates the OpenID Connect client of the secure site: authorization code with PKCE (S256), a
@@ -37,12 +45,18 @@ export function createSocialClient(config: SocialClientConfig): SocialClient {
   const pending = new Map<string, Pending>()
 
   return {
-    authorizationUrl(provider) {
+    authorizationUrl(provider, client = '') {
       for (const [state, entry] of pending) if (entry.expires <= now()) pending.delete(state)
+      // A flood of sign-ins started and never finished cannot grow memory without bound.
+      while (pending.size >= MAX_PENDING) {
+        const oldest = pending.keys().next().value
+        if (oldest === undefined) break
+        pending.delete(oldest)
+      }
       const state = randomToken()
       const nonce = randomToken()
       const verifier = randomToken()
-      pending.set(state, { nonce, verifier, expires: now() + PENDING_TTL_S })
+      pending.set(state, { nonce, verifier, expires: now() + PENDING_TTL_S, client })
       const url = new URL('/authorize', config.issuer)
       url.search = new URLSearchParams({
         response_type: 'code',
@@ -57,7 +71,7 @@ export function createSocialClient(config: SocialClientConfig): SocialClient {
       }).toString()
       return url.href
     },
-    async finish(resultUri) {
+    async finish(resultUri, client = '') {
       let result: URL
       try {
         result = new URL(resultUri)
@@ -68,6 +82,8 @@ export function createSocialClient(config: SocialClientConfig): SocialClient {
         throw new OidcError('Invalid result URI')
       const state = result.searchParams.get('state') ?? ''
       const entry = pending.get(state)
+      if (entry && entry.client !== client)
+        throw new OidcError('This sign-in was started in another browser')
       pending.delete(state)
       if (!entry || entry.expires <= now()) throw new OidcError('Unknown or used state')
       const code = result.searchParams.get('code')

@@ -8,7 +8,7 @@ import { renderAuthorizePage } from './renderAuthorizePage'
 /**
  * A development OpenID Connect issuer on 127.0.0.1. It stands in for the real social providers
  * (Google, X, Discord, ...), which cannot run here: same authorization-code flow with PKCE
- * (S256 only), one fixed dev user per provider name, ES256 id_tokens and a JWKS.
+ * (S256 only), an account chooser of test identities per provider name, ES256 id_tokens and a JWKS.
  */
 export type DevIssuer = {
   /** `http://127.0.0.1:PORT`: the issuer (`iss`) and its base URL. */
@@ -35,6 +35,12 @@ type PendingCode = {
   expires: number
 }
 
+/** The test identities each provider offers: `dev-<provider>-user`, `-user-2`, `-user-3`. */
+export function devIdentitiesOf(provider: string): string[] {
+  const name = provider.replace(/[^a-z0-9]/gi, '').slice(0, 32) || 'dev'
+  return [`dev-${name}-user`, `dev-${name}-user-2`, `dev-${name}-user-3`]
+}
+
 const CODE_TTL_S = 60
 const ID_TOKEN_TTL_S = 300
 const MAX_BODY = 16 * 1024
@@ -53,8 +59,9 @@ function readForm(request: IncomingMessage): Promise<URLSearchParams> {
 }
 
 /**
- * Starts the dev issuer: `GET /authorize` (the sign-in page, a keyboard-operable "Sign in as"
- * button), `POST /authorize` (redirects with `code` and `state`), `POST /token` (the code, once,
+ * Starts the dev issuer: `GET /authorize` (the account chooser, a keyboard-operable "Sign in
+ * as" button per test identity), `POST /authorize` (the chosen `identity`; redirects with `code`
+ * and `state`), `POST /token` (the code, once,
  * with the PKCE verifier, for an id_token) and `GET /jwks`.
  */
 export async function startDevIssuer(options: DevIssuerOptions): Promise<DevIssuer> {
@@ -92,8 +99,7 @@ export async function startDevIssuer(options: DevIssuerOptions): Promise<DevIssu
         !state
       )
         return json(400, { error: 'invalid_request' })
-      const provider = params.get('provider') ?? 'dev'
-      const sub = `dev-${provider.replace(/[^a-z0-9]/gi, '')}-user`
+      const identities = devIdentitiesOf(params.get('provider') ?? 'dev')
       if (request.method === 'GET') {
         response.writeHead(200, {
           ...base,
@@ -102,8 +108,11 @@ export async function startDevIssuer(options: DevIssuerOptions): Promise<DevIssu
             // No form-action: Chromium applies it to the redirect to the client's callback too.
             "default-src 'none'; frame-ancestors 'none'",
         })
-        return response.end(renderAuthorizePage(params, sub))
+        return response.end(renderAuthorizePage(params, identities))
       }
+      // The identity the visitor picked on the chooser, one of this provider's.
+      const sub = params.get('identity') ?? ''
+      if (!identities.includes(sub)) return json(400, { error: 'invalid_request' })
       const code = randomToken()
       codes.set(code, { clientId, redirectUri, nonce, challenge, sub, expires: now() + CODE_TTL_S })
       const target = new URL(redirectUri)

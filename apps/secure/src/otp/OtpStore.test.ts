@@ -39,4 +39,19 @@ describe('one-time codes', () => {
     store.cancel('a@b.co')
     expect(() => store.issue('a@b.co')).not.toThrow()
   })
+
+  it("a code belongs to the client that asked: another client's guesses or code never touch it", () => {
+    let now = 0
+    const store = new OtpStore({ now: () => now })
+    const mine = store.issue('a@b.co', 'visitor')
+    for (let i = 0; i < 5; i++)
+      expect(() => store.verify('a@b.co', mine, 'stranger')).toThrow(
+        'No code was sent to this e-mail',
+      )
+    now += 30_000
+    const theirs = store.issue('a@b.co', 'stranger')
+    expect(store.issuedAt('a@b.co', 'visitor')).toBe(0)
+    expect(() => store.verify('a@b.co', theirs === mine ? '-' : theirs, 'visitor')).toThrow()
+    expect(() => store.verify('a@b.co', mine, 'visitor')).not.toThrow()
+  })
 })

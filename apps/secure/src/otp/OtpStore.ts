@@ -2,15 +2,20 @@ import { randomInt, timingSafeEqual } from 'node:crypto'
 import { OtpError } from './OtpError'
 import { EMAIL_LOGIN_COOLDOWN_MS, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from './secureLimits'
 
-type Pending = { code: string; expiresAt: number; attempts: number }
+type Pending = { code: string; expiresAt: number; issuedAt: number; attempts: number }
 
 /** Options of the {@link OtpStore}. */
 export type OtpStoreOptions = { now?: () => number; ttlMs?: number; cooldownMs?: number }
 
+/** Pending codes kept at most (each is bounded by the request limits; this bounds the sum). */
+const MAX_PENDING = 100_000
+
 /**
- * The one-time codes waiting to be entered, one per e-mail (lower-cased): a code is 6 random
- * digits (node:crypto), valid for 10 minutes and 5 guesses, usable once; a new code for the same
- * address may not be issued within 30 s ('Please try again after {n} seconds', SPEC §5).
+ * The one-time codes waiting to be entered, one per e-mail (a login identity, lower-cased) and
+ * client: a code is 6 random digits (node:crypto), valid for 10 minutes and 5 guesses, usable
+ * once, and only by the client that asked for it, so a stranger's guesses or new codes never
+ * touch a visitor's pending code. A new code for the same address may not be issued within 30 s
+ * of the last, by anyone ('Please try again after {n} seconds', SPEC §5).
  */
 export class OtpStore {
   readonly #pending = new Map<string, Pending>()
@@ -25,31 +30,52 @@ export class OtpStore {
     this.#cooldownMs = options.cooldownMs ?? EMAIL_LOGIN_COOLDOWN_MS
   }
 
-  /** Issues a new code for `email`, replacing any earlier one; throws during the cooldown. */
-  issue(email: string): string {
-    const key = email.toLowerCase()
+  /** Throws 'Please try again after {n} seconds' while `email`'s 30 s cooldown runs. */
+  assertReady(email: string): void {
+    const last = this.#lastSent.get(email.toLowerCase())
     const now = this.#now()
-    const last = this.#lastSent.get(key)
     if (last !== undefined && now - last < this.#cooldownMs) {
       const seconds = Math.ceil((this.#cooldownMs - (now - last)) / 1000)
       throw new OtpError(`Please try again after ${seconds} seconds`, 429)
     }
+  }
+
+  /** Issues a new code of `email` for `client`, replacing that client's earlier one. */
+  issue(email: string, client = ''): string {
+    this.assertReady(email)
+    const key = email.toLowerCase()
+    const now = this.#now()
+    if (this.#pending.size >= MAX_PENDING) this.#prune(now)
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0')
     this.#lastSent.set(key, now)
-    this.#pending.set(key, { code, expiresAt: now + this.#ttlMs, attempts: 0 })
+    this.#pending.set(`${key}\n${client}`, {
+      code,
+      expiresAt: now + this.#ttlMs,
+      issuedAt: now,
+      attempts: 0,
+    })
     return code
   }
 
-  /** Forgets the cooldown of `email` (when the e-mail could not be sent). */
-  cancel(email: string): void {
+  /** Forgets the code of `email` for `client` and the cooldown (the e-mail could not be sent). */
+  cancel(email: string, client = ''): void {
     const key = email.toLowerCase()
     this.#lastSent.delete(key)
-    this.#pending.delete(key)
+    this.#pending.delete(`${key}\n${client}`)
   }
 
-  /** Consumes the code of `email` if `code` matches; throws 'Invalid code' or 'Code expired'. */
-  verify(email: string, code: string): void {
-    const key = email.toLowerCase()
+  /** When the pending code of `email` for `client` was issued, if there is one. */
+  issuedAt(email: string, client = ''): number | undefined {
+    return this.#pending.get(`${email.toLowerCase()}\n${client}`)?.issuedAt
+  }
+
+  /**
+   * Consumes the code `client` asked for if `code` matches; throws 'Invalid code' (counted: the
+   * fifth wrong guess voids that client's code), 'Code expired' or 'No code was sent to this
+   * e-mail' (also when another client asked for it).
+   */
+  verify(email: string, code: string, client = ''): void {
+    const key = `${email.toLowerCase()}\n${client}`
     const pending = this.#pending.get(key)
     if (!pending) throw new OtpError('No code was sent to this e-mail')
     if (this.#now() >= pending.expiresAt) {
@@ -65,5 +91,17 @@ export class OtpStore {
       throw new OtpError('Invalid code')
     }
     this.#pending.delete(key)
+  }
+
+  #prune(now: number): void {
+    for (const [key, pending] of this.#pending)
+      if (pending.expiresAt <= now) this.#pending.delete(key)
+    for (const [key, at] of this.#lastSent)
+      if (now - at >= this.#cooldownMs) this.#lastSent.delete(key)
+    while (this.#pending.size >= MAX_PENDING) {
+      const oldest = this.#pending.keys().next().value
+      if (oldest === undefined) break
+      this.#pending.delete(oldest)
+    }
   }
 }

@@ -2,15 +2,19 @@ import { ApprovalError } from '../approvals/ApprovalError'
 import type { ApprovalStore } from '../approvals/ApprovalStore'
 import { sessionKeyOf } from '../approvals/hashWalletRequest'
 import { summarizeWalletRequest } from '../approvals/summarizeWalletRequest'
+import { AttemptLimiter } from '../limits/AttemptLimiter'
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../limits/LoginLimits'
 import type { SocialClient } from '../oidc/createSocialClient'
 import { OidcError } from '../oidc/OidcError'
 import { loginEmail } from '../otp/loginEmail'
 import { OtpError } from '../otp/OtpError'
 import type { OtpStore } from '../otp/OtpStore'
+import { parseLoginEmail } from '../otp/parseLoginEmail'
 import { handleWalletRpc } from '../rpc/handleWalletRpc'
 import type { SecureChain } from '../rpc/SecureChain'
 import { isSafeWalletMethod } from '../rpc/safeWalletMethods'
 import { toWalletRpcError } from '../rpc/toWalletRpcError'
+import { validateWalletRequest } from '../rpc/validateWalletRequest'
 import { WalletRpcError } from '../rpc/WalletRpcError'
 import type { Session, SessionStore } from '../sessions/SessionStore'
 import { type SmtpConfig, sendMail } from '../smtp/sendMail'
@@ -18,6 +22,7 @@ import { findSolanaChain } from '../solana/findSolanaChain'
 import { handleSolanaRpc, isSolanaMethod } from '../solana/handleSolanaRpc'
 import { type SecureSolanaChain, solanaReferenceOf } from '../solana/SecureSolanaChain'
 import { summarizeSolanaRequest } from '../solana/summarizeSolanaRequest'
+import type { LoginIdentity } from '../wallets/LoginIdentity'
 import type { WalletStore } from '../wallets/WalletStore'
 import { toSecureUser } from './SecureUser'
 
@@ -36,7 +41,14 @@ export type SecureApiDependencies = {
   mailFrom: string
   /** The OpenID Connect client of social login (read when used: it needs the site's origin). */
   social: () => SocialClient
+  /** Limits on guesses and login e-mails per client, address and e-mail (defaults otherwise). */
+  loginLimits?: Partial<LoginLimits>
+  /** Clock in milliseconds (the limits' windows). */
+  now?: () => number
 }
+
+/** Who calls: the connection's address (or the deployment's proxy header) and the frame's client id. */
+export type SecureClient = { address: string; id: string }
 
 /** SPEC §9 'Default social list order: google, x, farcaster, discord, apple, github, facebook'. */
 const SOCIAL_PROVIDERS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook']
@@ -53,9 +65,10 @@ export type SecureApi = (
   body: unknown,
   token: string | undefined,
   signal?: AbortSignal,
+  client?: SecureClient,
 ) => Promise<SecureApiAnswer>
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const UNKNOWN_CLIENT: SecureClient = { address: '', id: '' }
 
 function field(body: unknown, name: string): unknown {
   return typeof body === 'object' && body !== null && Object.hasOwn(body, name)
@@ -70,10 +83,14 @@ const fail = (status: number, error: string, code?: number): SecureApiAnswer => 
 
 /**
  * The frame's JSON API: `connect-email` (a 6-digit code by SMTP, 30 s cooldown per address),
- * `connect-otp` (checks it, opens a session, creates the e-mail's wallet on first login),
- * `social-redirect-uri` and `connect-social` (the OpenID Connect login, the wallet keyed by the
- * verified id_token's subject), then, with the session's bearer token, `user`, `switch-network`,
- * `rpc` and `sign-out`. A not-safe `rpc` request (anything but SPEC §6's safe methods) is signed
+ * `connect-otp` (checks it, opens a session, creates the e-mail's wallet on first login), both
+ * limited per client, address and e-mail (`loginLimits`: 429 'Too many attempts. Please try
+ * again after {n} seconds'), the code bound to the e-mail and the client that asked for it;
+ * `social-redirect-uri` and `connect-social` (the OpenID Connect login bound to the client that
+ * started it, the wallet keyed by the verified id_token's issuer and subject), then, with the
+ * session's bearer token, `user`, `switch-network`, `rpc`, `sign-out` and `sign-out-everywhere`
+ * (every session of the same login). Malformed EVM signing parameters are refused with 400
+ * before anything else (validateWalletRequest). A not-safe `rpc` request (anything but SPEC §6's safe methods) is signed
  * only with the `approval` token that `approvals/approve` gave for exactly that request (method,
  * params, chain, session) after `approvals/prepare` recorded it and summarised it for the frame.
  */
@@ -101,68 +118,115 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
     const chain = chainOf(session.chainId) ?? deps.chains[0]
     return chain ? { kind: 'evm' as const, chain, bindingId: chain.chainId } : undefined
   }
-  /** The user of `login` on the session's chain: the Solana account on a Solana chain. */
-  const userOf = (login: string, chainId: Session['chainId'], profile?: Session['profile']) => {
+  /** The user of `session`'s wallet on its chain: the Solana account on a Solana chain. */
+  const userOf = async (
+    session: Pick<Session, 'identity' | 'walletKey' | 'chainId' | 'profile'>,
+  ) => {
+    const { chainId, walletKey, profile } = session
+    const login = session.identity.kind === 'email' ? session.identity.email : ''
     const solana = typeof chainId === 'string' ? findSolanaChain(solanaChains, chainId) : undefined
     if (solana) {
-      const { address } = deps.wallets.getOrCreateSolana(login)
+      const { address } = await deps.wallets.solana(walletKey)
       return toSecureUser(login, address, solanaReferenceOf(solana), profile)
     }
-    return toSecureUser(login, deps.wallets.getOrCreate(login).address, chainId, profile)
+    const { address } = await deps.wallets.account(walletKey)
+    return toSecureUser(login, address, chainId, profile)
+  }
+  const now = deps.now ?? Date.now
+  const limits = { ...DEFAULT_LOGIN_LIMITS, ...deps.loginLimits }
+  const limiter = (limit: number) =>
+    new AttemptLimiter({ limit, windowMs: limits.windowMs, lockoutMs: limits.lockoutMs, now })
+  const guessesByClient = limiter(limits.guessesPerClient)
+  const guessesByAddress = limiter(limits.guessesPerAddress)
+  const guessesByEmail = limiter(limits.guessesPerEmail)
+  const requestsByClient = limiter(limits.codeRequestsPerClient)
+  const requestsByAddress = limiter(limits.codeRequestsPerAddress)
+  const clientKeyOf = (client: SecureClient) => `${client.address} ${client.id}`
+  /** Opens a session of `identity` and answers its token and user. */
+  const login = async (identity: LoginIdentity, body: unknown, profile?: Session['profile']) => {
+    const chainId = sessionChainOf(field(body, 'chainId')) ?? defaultChainId
+    const token = deps.sessions.open(identity, chainId, profile)
+    const session = deps.sessions.get(token)
+    if (!session) throw new Error('The session could not be opened')
+    return { status: 200, body: { token, user: await userOf(session) } }
   }
 
   const routes: Record<
     string,
-    (body: unknown, token: string | undefined, signal?: AbortSignal) => Promise<SecureApiAnswer>
+    (
+      body: unknown,
+      token: string | undefined,
+      signal: AbortSignal | undefined,
+      client: SecureClient,
+    ) => Promise<SecureApiAnswer>
   > = {
-    'connect-email': async (body) => {
-      const email = field(body, 'email')
-      if (typeof email !== 'string' || email.length > 254 || !EMAIL_PATTERN.test(email))
-        return fail(400, 'Invalid email')
-      const code = deps.otp.issue(email)
+    'connect-email': async (body, _token, _signal, client) => {
+      const email = parseLoginEmail(field(body, 'email'))
+      if (!email) return fail(400, 'Invalid email')
+      const clientKey = clientKeyOf(client)
+      requestsByClient.check(clientKey)
+      requestsByAddress.check(client.address)
+      guessesByEmail.check(email)
+      deps.otp.assertReady(email)
+      requestsByClient.count(clientKey)
+      requestsByAddress.count(client.address)
+      const code = deps.otp.issue(email, clientKey)
       try {
         await sendMail(deps.smtp, { from: deps.mailFrom, to: email, ...loginEmail(code) })
       } catch {
-        deps.otp.cancel(email)
+        deps.otp.cancel(email, clientKey)
         return fail(502, 'The login e-mail could not be sent')
       }
       return { status: 200, body: { action: 'VERIFY_OTP' } }
     },
-    'connect-otp': async (body) => {
-      const email = field(body, 'email')
+    'connect-otp': async (body, _token, _signal, client) => {
+      const email = parseLoginEmail(field(body, 'email'))
       const otp = field(body, 'otp')
-      if (typeof email !== 'string' || typeof otp !== 'string') return fail(400, 'Invalid code')
-      deps.otp.verify(email, otp)
-      const chainId = sessionChainOf(field(body, 'chainId')) ?? defaultChainId
-      const token = deps.sessions.open(email.toLowerCase(), chainId)
-      return { status: 200, body: { token, user: userOf(email.toLowerCase(), chainId) } }
+      if (!email || typeof otp !== 'string' || otp.length > 64) return fail(400, 'Invalid code')
+      const clientKey = clientKeyOf(client)
+      guessesByClient.check(clientKey)
+      guessesByAddress.check(client.address)
+      // A locked e-mail takes no guesses, except at a code its client had before the lock (the
+      // visitor's own, which a stranger's wrong guesses must not void).
+      const lockedAt = guessesByEmail.lockedAt(email)
+      const issuedAt = deps.otp.issuedAt(email, clientKey)
+      if (lockedAt !== undefined && (issuedAt === undefined || issuedAt > lockedAt))
+        guessesByEmail.check(email)
+      try {
+        deps.otp.verify(email, otp, clientKey)
+      } catch (error) {
+        if (error instanceof OtpError && error.message !== 'Code expired') {
+          guessesByClient.count(clientKey)
+          guessesByAddress.count(client.address)
+          if (issuedAt !== undefined) guessesByEmail.count(email)
+        }
+        throw error
+      }
+      return login({ kind: 'email', email }, body)
     },
-    'social-redirect-uri': async (body) => {
+    'social-redirect-uri': async (body, _token, _signal, client) => {
       const provider = field(body, 'provider')
       if (typeof provider !== 'string' || !SOCIAL_PROVIDERS.includes(provider))
         return fail(400, 'Unknown social provider')
-      return { status: 200, body: { uri: deps.social().authorizationUrl(provider) } }
+      const uri = deps.social().authorizationUrl(provider, clientKeyOf(client))
+      return { status: 200, body: { uri } }
     },
-    'connect-social': async (body) => {
+    'connect-social': async (body, _token, _signal, client) => {
       const uri = field(body, 'uri')
       if (typeof uri !== 'string') return fail(400, 'Invalid result URI')
-      const claims = await deps.social().finish(uri)
-      const login = `${claims.sub}@${new URL(claims.iss).host}`.toLowerCase()
-      const chainId = sessionChainOf(field(body, 'chainId')) ?? defaultChainId
+      const claims = await deps.social().finish(uri, clientKeyOf(client))
       const profile = {
         ...(typeof claims.email === 'string' ? { email: claims.email } : {}),
         ...(typeof claims.preferred_username === 'string'
           ? { userName: claims.preferred_username }
           : {}),
       }
-      const token = deps.sessions.open(login, chainId, profile)
-      const user = userOf(login, chainId, profile)
-      return { status: 200, body: { token, user } }
+      return login({ kind: 'social', issuer: claims.iss, subject: claims.sub }, body, profile)
     },
     user: async (_body, token) => {
       const session = deps.sessions.get(token)
       if (!session) return fail(401, 'Not connected')
-      return { status: 200, body: userOf(session.email, session.chainId, session.profile) }
+      return { status: 200, body: await userOf(session) }
     },
     'switch-network': async (body, token) => {
       const session = deps.sessions.get(token)
@@ -181,6 +245,8 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
       const params = field(body, 'params')
       const target = targetOf(session, method)
       if (!target) return fail(400, 'Chain is not supported', 4902)
+      // Malformed parameters are refused before the visitor is asked, and before any signing library.
+      if (target.kind === 'evm') validateWalletRequest(method, params)
       const { id } = deps.approvals.prepare({
         method,
         params,
@@ -213,6 +279,7 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
       const params = field(body, 'params')
       const target = targetOf(session, method)
       if (!target) return fail(400, 'Chain is not supported', 4902)
+      if (target.kind === 'evm') validateWalletRequest(method, params)
       // One entry for every wallet request, of any namespace: a not-safe one (unknown methods
       // included) is signed only with the approval the visitor's click in the frame obtained.
       if (!isSafeWalletMethod(method))
@@ -223,14 +290,14 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
           sessionKey: sessionKeyOf(token),
         })
       if (target.kind === 'solana') {
-        const key = deps.wallets.getOrCreateSolana(session.email)
+        const key = await deps.wallets.solana(session.walletKey)
         const chain = target.chain
         return {
           status: 200,
           body: { result: await handleSolanaRpc({ key, chain, method, params, signal }) },
         }
       }
-      const account = deps.wallets.getOrCreate(session.email)
+      const account = await deps.wallets.account(session.walletKey)
       const result = await handleWalletRpc({ account, chain: target.chain, method, params, signal })
       return { status: 200, body: { result } }
     },
@@ -238,13 +305,18 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
       if (token) deps.sessions.close(token)
       return { status: 200, body: {} }
     },
+    'sign-out-everywhere': async (_body, token) => {
+      const session = deps.sessions.get(token)
+      if (!session) return fail(401, 'Not connected')
+      return { status: 200, body: { closed: deps.sessions.closeAll(session.walletKey) } }
+    },
   }
 
-  return async (path, body, token, signal) => {
+  return async (path, body, token, signal, client = UNKNOWN_CLIENT) => {
     const route = Object.hasOwn(routes, path) ? routes[path] : undefined
     if (!route) return fail(404, 'Not found')
     try {
-      return await route(body, token, signal)
+      return await route(body, token, signal, client)
     } catch (error) {
       if (error instanceof OtpError) return fail(error.status, error.message)
       if (error instanceof OidcError) return fail(401, error.message)

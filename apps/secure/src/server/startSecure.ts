@@ -1,6 +1,11 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { ApprovalStore } from '../approvals/ApprovalStore'
+import { KeyCipher } from '../db/KeyCipher'
+import { openSecureDatabase } from '../db/openSecureDatabase'
+import { readKeyEncryptionKey } from '../db/readKeyEncryptionKey'
+import type { SecureDatabaseConfig } from '../db/SecureDatabase'
+import type { LoginLimits } from '../limits/LoginLimits'
 import { createSocialClient, type SocialClient } from '../oidc/createSocialClient'
 import { type DevIssuer, startDevIssuer } from '../oidc/startDevIssuer'
 import { OtpStore } from '../otp/OtpStore'
@@ -11,7 +16,7 @@ import { type SmtpSink, startSmtpSink } from '../smtp/startSmtpSink'
 import type { SecureSolanaChain } from '../solana/SecureSolanaChain'
 import { WalletStore } from '../wallets/WalletStore'
 import { buildFrameScript } from './buildFrameScript'
-import { createSecureApi } from './createSecureApi'
+import { createSecureApi, type SecureClient } from './createSecureApi'
 import { FRAME_CSS, FRAME_CSS_PATH } from './frameCss'
 import { framePagePolicy, renderFramePage } from './framePage'
 import { normalizeOrigins } from './normalizeOrigins'
@@ -36,8 +41,28 @@ export type StartSecureOptions = {
   smtp?: SmtpConfig
   /** The sender of the login e-mails; default 'login@appkit-secure.localhost'. */
   mailFrom?: string
-  /** A JSON file keeping the wallets' private keys across restarts (memory only without it). */
-  walletFile?: string
+  /**
+   * Where the wallets' keys are kept (sealed with AES-256-GCM): `url` a PostgreSQL server
+   * (DATABASE_URL), else PGlite in `dataDir/pglite`; neither keeps them in memory only.
+   */
+  database?: SecureDatabaseConfig
+  /**
+   * The key sealing the wallets' keys: 32 bytes as hex or base64 (SECURE_KEY_ENCRYPTION_KEY).
+   * Without it, outside production, one is generated in `database.dataDir` (or a throwaway one
+   * for a store in memory).
+   */
+  keyEncryptionKey?: string | undefined
+  /** Production: refuses to start without `keyEncryptionKey`. Default: NODE_ENV is 'production'. */
+  production?: boolean
+  /** Limits on code guesses and login e-mails per client, address and e-mail. */
+  loginLimits?: Partial<LoginLimits>
+  /** How long a session lasts from its login (default 24 h). */
+  sessionTtlMs?: number
+  /**
+   * A request header the deployment's proxy sets to the visitor's address (e.g. 'x-real-ip');
+   * without it the connection's own address is the client's. Only set it behind such a proxy.
+   */
+  clientAddressHeader?: string
   /** Clock in milliseconds (code expiry, cooldown, sessions). */
   now?: () => number
   /** How long a one-time code is valid (default 10 minutes). */
@@ -58,6 +83,20 @@ export type RunningSecure = {
 }
 
 const MAX_BODY_BYTES = 64 * 1024
+/** The frame's client id header: random, made by the frame and kept in its own storage. */
+export const CLIENT_ID_HEADER = 'x-appkit-client'
+const CLIENT_ID = /^[A-Za-z0-9_-]{16,64}$/
+
+/** The caller of `request`: its address (the proxy's header when configured) and client id. */
+function clientOf(request: IncomingMessage, addressHeader: string | undefined): SecureClient {
+  const forwarded = addressHeader ? request.headers[addressHeader.toLowerCase()] : undefined
+  const address =
+    typeof forwarded === 'string' && forwarded.length <= 100
+      ? (forwarded.split(',')[0]?.trim() ?? '')
+      : (request.socket.remoteAddress ?? '')
+  const id = request.headers[CLIENT_ID_HEADER]
+  return { address, id: typeof id === 'string' && CLIENT_ID.test(id) ? id : '' }
+}
 const SOCIAL_CLIENT_ID = 'appkit-secure'
 
 /** The request body as text, or undefined when it is over the limit (the rest is drained). */
@@ -89,6 +128,23 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
   if (options.chains.length === 0) throw new TypeError('At least one chain is needed')
   const allowedOrigins = normalizeOrigins(options.allowedOrigins)
   const now = options.now ?? Date.now
+  const database = options.database ?? {}
+  const cipher = new KeyCipher(
+    readKeyEncryptionKey({
+      configured: options.keyEncryptionKey,
+      production: options.production ?? process.env.NODE_ENV === 'production',
+      dataDir: database.dataDir,
+      external: Boolean(database.url),
+    }),
+  )
+  const db = await openSecureDatabase(database)
+  let wallets: WalletStore
+  try {
+    wallets = await WalletStore.open(db, cipher)
+  } catch (error) {
+    await db.close()
+    throw error
+  }
   const smtpSink = options.smtp ? undefined : await startSmtpSink()
   const smtp = options.smtp ?? { host: '127.0.0.1', port: smtpSink?.port ?? 0 }
   // The real providers cannot run here: social login signs in at a dev issuer on 127.0.0.1.
@@ -100,8 +156,10 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
   const policy = framePagePolicy(allowedOrigins)
   const api = createSecureApi({
     otp: new OtpStore({ now, ...(options.otpTtlMs ? { ttlMs: options.otpTtlMs } : {}) }),
-    wallets: new WalletStore(options.walletFile ? { file: options.walletFile } : {}),
-    sessions: new SessionStore(now),
+    wallets,
+    sessions: new SessionStore(now, options.sessionTtlMs),
+    now,
+    ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
     approvals: new ApprovalStore({ now }),
     chains: options.chains,
     solanaChains: options.solanaChains ?? [],
@@ -173,7 +231,8 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
     response.on('close', () => {
       if (!response.writableFinished) gone.abort()
     })
-    const answer = await api(path.slice('/api/'.length), body, token, gone.signal)
+    const client = clientOf(request, options.clientAddressHeader)
+    const answer = await api(path.slice('/api/'.length), body, token, gone.signal, client)
     return json(answer.status, answer.body)
   })
 
@@ -188,6 +247,7 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
   } catch (error) {
     await smtpSink?.stop()
     await devIssuer.stop()
+    await db.close()
     throw error
   }
   const { port } = server.address() as AddressInfo
@@ -205,6 +265,7 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await smtpSink?.stop()
       await devIssuer.stop()
+      await db.close()
     },
   }
 }

@@ -1,34 +1,57 @@
 import { randomBytes } from 'node:crypto'
+import { type LoginIdentity, walletKeyOf } from '../wallets/LoginIdentity'
 
 /** What the user is shown as: a social login's e-mail and username claims (SPEC §3 'Auth user'). */
 export type SessionProfile = { email?: string; userName?: string }
 
-/** A logged-in embedded wallet session: `email` is its wallet's login key. */
+/** A logged-in embedded wallet session: `walletKey` names its wallet (see `walletKeyOf`). */
 export type Session = {
-  email: string
+  identity: LoginIdentity
+  walletKey: string
   /** An EVM chain id, or a Solana chain's CAIP-2 id (`solana:<reference>`). */
   chainId: number | `solana:${string}`
   expiresAt: number
   profile?: SessionProfile
 }
 
-/** How long a session lasts without a new login. */
+/** How long a session lasts without a new login, unless the deployment says otherwise. */
 export const SESSION_TTL_MS = 24 * 60 * 60_000
 
-/** The sessions by bearer token (256 random bits, base64url). */
+/** Sessions kept at most; the oldest end first. */
+const MAX_SESSIONS = 100_000
+
+/**
+ * The sessions by bearer token (256 random bits, base64url), each living `ttlMs` from its login
+ * (the deployment's `sessionTtlMs`); one can be closed (sign-out), or all of one identity's
+ * (sign out everywhere).
+ */
 export class SessionStore {
   readonly #sessions = new Map<string, Session>()
   readonly #now: () => number
+  readonly #ttlMs: number
 
-  constructor(now: () => number = Date.now) {
+  constructor(now: () => number = Date.now, ttlMs = SESSION_TTL_MS) {
     this.#now = now
+    this.#ttlMs = ttlMs
   }
 
-  /** Opens a session for `email` on `chainId` (a social login adds its profile); returns its token. */
-  open(email: string, chainId: Session['chainId'], profile?: SessionProfile): string {
+  /** Opens a session for `identity` on `chainId` (a social login adds its profile); returns its token. */
+  open(identity: LoginIdentity, chainId: Session['chainId'], profile?: SessionProfile): string {
+    const now = this.#now()
+    if (this.#sessions.size >= MAX_SESSIONS) {
+      for (const [token, session] of this.#sessions)
+        if (session.expiresAt <= now) this.#sessions.delete(token)
+      const oldest = this.#sessions.keys().next().value
+      if (this.#sessions.size >= MAX_SESSIONS && oldest !== undefined) this.#sessions.delete(oldest)
+    }
     const token = randomBytes(32).toString('base64url')
-    const expiresAt = this.#now() + SESSION_TTL_MS
-    this.#sessions.set(token, { email, chainId, expiresAt, ...(profile ? { profile } : {}) })
+    this.#sessions.set(token, {
+      identity,
+      walletKey: walletKeyOf(identity),
+      chainId,
+      expiresAt: now + this.#ttlMs,
+      ...(profile ? { profile } : {}),
+    })
     return token
   }
 
@@ -44,5 +67,16 @@ export class SessionStore {
   /** Ends the session of `token`. */
   close(token: string): void {
     this.#sessions.delete(token)
+  }
+
+  /** Ends every session of the wallet `walletKey` (sign out everywhere); returns how many. */
+  closeAll(walletKey: string): number {
+    let closed = 0
+    for (const [token, session] of this.#sessions)
+      if (session.walletKey === walletKey) {
+        this.#sessions.delete(token)
+        closed += 1
+      }
+    return closed
   }
 }

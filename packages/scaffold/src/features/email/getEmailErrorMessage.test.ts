@@ -23,6 +23,14 @@ describe('e-mail login errors', () => {
     )
   })
 
+  it("the secure site's lockout after too many guesses or code requests says why and for how long", () => {
+    expect(
+      text(
+        new FrameRequestError({ details: 'Too many attempts. Please try again after 900 seconds' }),
+      ),
+    ).toBe('Too many attempts. Please try again after 900 seconds.')
+  })
+
   it('a wrong or expired code, a frame that cannot load, and anything else, from the catalogue', () => {
     expect(text(new FrameRequestError({ details: 'Invalid code' }))).toBe(
       'That code is not right. Check the e-mail and try again.',

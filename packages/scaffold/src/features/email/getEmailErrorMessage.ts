@@ -17,10 +17,13 @@ const FRAME_DETAILS: Readonly<Record<string, MessageKey>> = {
 }
 
 const SERVER_COOLDOWN = /^Please try again after (\d+) seconds$/
+/** The secure site's lockout after too many guesses or code requests (apps/secure's limits). */
+const SERVER_LOCKOUT = /^Too many attempts\. Please try again after (\d+) seconds$/
 
 /**
  * The catalogue message of a failed e-mail login step: the 30 s cooldown ('Please try again
- * after {n} seconds', SPEC §5) from core's cooldown or the secure site's, a wrong or expired code,
+ * after {n} seconds', SPEC §5) from core's cooldown or the secure site's, the secure site's
+ * lockout after too many attempts, a wrong or expired code,
  * a frame that could not load, else 'E-mail login failed'.
  */
 export function getEmailErrorMessage(error: unknown): { key: MessageKey; params?: MessageParams } {
@@ -36,6 +39,8 @@ export function getEmailErrorMessage(error: unknown): { key: MessageKey; params?
     const details = error.details ?? ''
     const seconds = SERVER_COOLDOWN.exec(details)?.[1]
     if (seconds) return { key: 'email.cooldown', params: { seconds: Number(seconds) } }
+    const locked = SERVER_LOCKOUT.exec(details)?.[1]
+    if (locked) return { key: 'email.tooManyAttempts', params: { seconds: Number(locked) } }
     const key = Object.hasOwn(FRAME_DETAILS, details) ? FRAME_DETAILS[details] : undefined
     if (key) return { key }
   }

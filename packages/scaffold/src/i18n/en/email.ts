@@ -14,6 +14,7 @@ export const email = {
   resend: 'Resend code',
   changeEmail: 'Use another e-mail',
   cooldown: 'Please try again after {seconds} seconds',
+  tooManyAttempts: 'Too many attempts. Please try again after {seconds} seconds.',
   invalidCode: 'That code is not right. Check the e-mail and try again.',
   codeExpired: 'That code has expired. Ask for a new one.',
   sendFailed: 'The code could not be sent. Try again.',
