@@ -1,4 +1,5 @@
-import type { CaipNetwork, CaipNetworkId, WalletConnectSessionHost } from '@appkit/core'
+import type { CaipNetwork, CaipNetworkId } from '@appkit/core'
+import type { WalletConnectSessionHost } from '@appkit/core/adapter'
 import type { CosmosChainConfig } from './networks/CosmosChainConfig'
 import type { CosmosWallet } from './provider/KeplrProvider'
 

@@ -1,4 +1,5 @@
-import type { CaipNetwork, WalletConnectNamespace } from '@appkit/core'
+import type { CaipNetwork } from '@appkit/core'
+import type { WalletConnectNamespace } from '@appkit/core/adapter'
 import { CosmosAdapterConfigError } from '../errors/cosmosErrors'
 
 /** The Cosmos methods the dapp asks for in a WalletConnect session (WalletConnect's Cosmos RPC). */

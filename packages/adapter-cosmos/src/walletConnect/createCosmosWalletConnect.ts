@@ -1,11 +1,10 @@
+import type { CaipNetwork, Connector } from '@appkit/core'
 import type {
-  CaipNetwork,
-  Connector,
   PairingUriCapability,
   WalletConnectCapability,
   WalletConnectNamespaceSession,
   WalletConnectSessionHost,
-} from '@appkit/core'
+} from '@appkit/core/adapter'
 // Types only: cosmjs itself stays in the client chunk loaded on first use.
 import type { AminoSignResponse, StdSignature, StdSignDoc } from '@cosmjs/amino'
 import type { AccountData, DirectSignResponse } from '@cosmjs/proto-signing'
