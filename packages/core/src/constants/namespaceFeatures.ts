@@ -18,11 +18,14 @@ export type NamespaceFeature =
  * {@link isFeatureSupported}). Flows and views ask this table, never a namespace literal.
  * Send on bip122 goes beyond SPEC §1's sentence: issue 14 (Bitcoin end to end) asks for sending
  * BTC from the modal (a PSBT whose fee shows before signing); its balance is the native one.
+ * Token balances, send and activity on polkadot go beyond SPEC §1 too: issue 15 (Polkadot end to
+ * end) asks for the balance from the blockchain API, sending the native token from the modal (the
+ * fee quoted by the chain before signing) and the transfers indexed from the chain's blocks.
  */
 export const NAMESPACE_FEATURES: Readonly<Record<ChainNamespace, readonly NamespaceFeature[]>> = {
   eip155: ['names', 'activity', 'tokenBalances', 'onramp', 'send', 'embeddedLogin', 'swaps'],
   solana: ['tokenBalances', 'onramp', 'send', 'embeddedLogin'],
-  polkadot: [],
+  polkadot: ['tokenBalances', 'send', 'activity'],
   bip122: ['send'],
   cosmos: [],
 }
