@@ -61,6 +61,11 @@ describe('Polkadot balances on the chopsticks devnet', () => {
     expect(plain.body.balances[0]!.quantity.numeric).toBe('1000.000000000001')
   })
 
+  it('lists the Polkadot network in /v1/supported-chains (the modal asks it before any balance)', async () => {
+    const { body } = await get<{ http: string[] }>('/v1/supported-chains')
+    expect(body.http).toContain(devnet.info.chainId)
+  })
+
   it('answers no balance for an account that never existed, and 400 for a bad address or an unknown network', async () => {
     const { chainId } = devnet.info
     // Alice's well-known dev key (//Alice), never funded on this chain.
