@@ -32,7 +32,8 @@ const test = harnessTest.extend<
   polkadot: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies first
     async ({}, use) => {
-      const devnet = await startPolkadotDevnet()
+      // A generous start bound: the test machines run several suites on two cores.
+      const devnet = await startPolkadotDevnet({ startTimeoutMs: 240_000 })
       const { chainId, httpUrl, symbol, decimals } = devnet.info
       const api = await startApiServer({
         logger: false,
@@ -51,7 +52,7 @@ const test = harnessTest.extend<
       await api.close()
       await devnet.node.stop()
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: 360_000 },
   ],
   harness: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies first
@@ -64,7 +65,7 @@ const test = harnessTest.extend<
       await use(server)
       await server.close()
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: 240_000 },
   ],
 })
 
