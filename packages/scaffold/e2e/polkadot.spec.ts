@@ -132,12 +132,14 @@ test("Polkadot end to end on chopsticks (issue 15): a refusal shows 'Connection 
     .getByRole('button', { name: /AppKit Dev Wallet/ })
     .click()
   const connecting = page.locator('appkit-modal').getByRole('dialog')
-  await expect(connecting).toContainText('Connection rejected')
+  await expect(connecting).toContainText('Connection rejected', { timeout: 60_000 })
   expect((await harnessState(page)).connected).toBe(false)
   await setWallet(page, 'approve')
   await connecting.getByRole('button', { name: 'Try again' }).click()
   // The account in the network's SS58 format (2), not the wallet's generic one (42).
-  await expect.poll(() => harnessState(page)).toEqual({ connected: true, caipAddress })
+  await expect
+    .poll(() => harnessState(page), { timeout: 60_000 })
+    .toEqual({ connected: true, caipAddress })
 
   // Account: the native balance (the adapter) and the Tokens tab, which only apps/api fills.
   const balanceRead = page.waitForResponse(
@@ -154,7 +156,7 @@ test("Polkadot end to end on chopsticks (issue 15): a refusal shows 'Connection 
   expect(fromApi.balances).toEqual([
     expect.objectContaining({ symbol: 'ROC', quantity: { decimals: '12', numeric: '1000' } }),
   ])
-  await expect(account.locator('.ak-account-balance')).toHaveText('1000 ROC')
+  await expect(account.locator('.ak-account-balance')).toHaveText('1000 ROC', { timeout: 60_000 })
   await expect(account.getByRole('tabpanel')).toContainText('Rococo')
   await expect(account.getByRole('tabpanel')).toContainText('1000')
   expect(await analyzeModalWithAxe(page), 'Account').toEqual([])
@@ -174,7 +176,7 @@ test("Polkadot end to end on chopsticks (issue 15): a refusal shows 'Connection 
   expect(fee).toBeGreaterThan(0n)
   expect(await analyzeModalWithAxe(page), 'Send with its fee').toEqual([])
   await send.getByRole('button', { name: 'Send' }).click()
-  await expect(send).toContainText('Sent 1.5 ROC')
+  await expect(send).toContainText('Sent 1.5 ROC', { timeout: 120_000 })
   const amount = toPlanck('1.5')
   expect((await freeOf(devnet, receiver.address)) - receiverBefore).toBe(amount)
   expect(senderBefore - (await freeOf(devnet, sender.address))).toBe(amount + fee)
@@ -187,7 +189,7 @@ test("Polkadot end to end on chopsticks (issue 15): a refusal shows 'Connection 
   await send.getByLabel('Amount', { exact: true }).fill('0.5')
   await send.getByLabel('To', { exact: true }).fill(receiver.address)
   await send.getByRole('button', { name: 'Review' }).click()
-  await expect(send.locator('.ak-send-fee dd')).toHaveText(/^0\.\d+ ROC$/)
+  await expect(send.locator('.ak-send-fee dd')).toHaveText(/^0\.\d+ ROC$/, { timeout: 60_000 })
   const [receiverBeforeForgery, senderBeforeForgery] = [
     await freeOf(devnet, receiver.address),
     await freeOf(devnet, sender.address),
@@ -195,6 +197,7 @@ test("Polkadot end to end on chopsticks (issue 15): a refusal shows 'Connection 
   await send.getByRole('button', { name: 'Send' }).click()
   await expect(send.getByRole('alert')).toContainText(
     'The network refused the transaction. Nothing was sent. Reason: The chain refused the transaction: 1010 invalid badProof',
+    { timeout: 120_000 },
   )
   await expect(send.getByLabel('Amount', { exact: true })).toHaveValue('0.5')
   await expect(send.getByLabel('To', { exact: true })).toHaveValue(receiver.address)
@@ -231,11 +234,13 @@ test("Polkadot end to end on chopsticks (issue 15): a refusal shows 'Connection 
   // The page loads again with a wallet that would refuse any prompt: none may be needed.
   await page.goto(`${harness.url}/?${query}&mode=reject`)
   await page.waitForFunction(() => 'harness' in window)
-  await expect.poll(() => harnessState(page)).toEqual({ connected: true, caipAddress })
+  await expect
+    .poll(() => harnessState(page), { timeout: 60_000 })
+    .toEqual({ connected: true, caipAddress })
   await page.getByRole('button', { name: 'Open AppKit' }).click()
   await account.getByRole('tab', { name: 'Activity' }).click()
   const activity = account.getByRole('tabpanel')
-  await expect(activity).toContainText('Sent')
+  await expect(activity).toContainText('Sent', { timeout: 60_000 })
   await expect(activity).toContainText('-1.5 ROC')
   expect(await analyzeModalWithAxe(page), 'Activity').toEqual([])
 })
