@@ -241,6 +241,10 @@ test("Polkadot end to end on chopsticks (issue 15): a refusal shows 'Connection 
   await account.getByRole('tab', { name: 'Activity' }).click()
   const activity = account.getByRole('tabpanel')
   await expect(activity).toContainText('Sent', { timeout: 60_000 })
-  await expect(activity).toContainText('-1.5 ROC')
+  // SPEC §5 'transaction amounts 3 decimals', 'Addresses truncated 4 start, 6 end'.
+  await expect(activity).toContainText('-1.500 ROC')
+  await expect(activity).toContainText(
+    `To ${receiver.address.slice(0, 4)}...${receiver.address.slice(-6)}`,
+  )
   expect(await analyzeModalWithAxe(page), 'Activity').toEqual([])
 })
