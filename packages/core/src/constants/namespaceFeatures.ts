@@ -42,9 +42,9 @@ export function isFeatureSupported(
   feature: NamespaceFeature,
   network: CaipNetwork | ChainNamespace | undefined,
 ): boolean {
-  // One expression for the undefined network and the table: it keeps the first load's bytes.
-  const namespace = typeof network === 'string' ? network : network?.chainNamespace
-  if (!namespace || !NAMESPACE_FEATURES[namespace]?.includes(feature)) return false
+  if (network === undefined) return false
+  const namespace = typeof network === 'string' ? network : network.chainNamespace
+  if (!NAMESPACE_FEATURES[namespace]?.includes(feature)) return false
   if (feature !== 'swaps' || typeof network === 'string') return true
   return (SWAP_SUPPORTED_CHAIN_IDS as readonly number[]).includes(Number(network.id))
 }
