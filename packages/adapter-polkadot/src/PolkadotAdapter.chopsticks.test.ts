@@ -1,6 +1,6 @@
 import type { CaipAddress } from '@appkit/core'
-import { isUserRejection, UserRejectedRequestError } from '@appkit/core'
-import { createPolkadotDevWallet, registerPolkadotDevWallet } from '@appkit/dev-wallet/polkadot'
+import { isUserRejection, TransactionRefusedError, UserRejectedRequestError } from '@appkit/core'
+import { registerPolkadotDevWallet } from '@appkit/dev-wallet/polkadot'
 import {
   POLKADOT_DEV_BALANCE,
   type PolkadotDevnet,
@@ -8,9 +8,8 @@ import {
   startPolkadotDevnet,
 } from '@appkit/test'
 import { ApiPromise, WsProvider } from '@polkadot/api'
-import type { Injected } from '@polkadot/extension-inject/types'
 import type { ProviderInterface } from '@polkadot/rpc-provider/types'
-import { hexToU8a, u8aToHex } from '@polkadot/util'
+import { u8aToHex } from '@polkadot/util'
 import { signatureVerify } from '@polkadot/util-crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeSs58 } from './address/ss58'
@@ -97,7 +96,8 @@ describe('PolkadotAdapter on the chopsticks devnet', () => {
     const prepared = await adapter.prepareTransfer(transfer)
     expect(prepared.fee).toBeGreaterThan(0n)
     const [fromBefore, toBefore] = [await freeOf(from), await freeOf(to)]
-    const hash = await adapter.transfer(transfer)
+    // Exactly the call priced above is signed and sent (core's prepared-transfer capability).
+    const hash = await adapter.sendPreparedTransfer(prepared)
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     expect((await freeOf(to)) - toBefore).toBe(amount)
     expect(fromBefore - (await freeOf(from))).toBe(amount + prepared.fee)
@@ -110,38 +110,17 @@ describe('PolkadotAdapter on the chopsticks devnet', () => {
 
   it("refuses a forged signature with the chain's reason: 'The chain refused the transaction: 1010 invalid badProof'", async () => {
     // A hostile extension: the dev wallet's real signature with one byte flipped.
-    const honest = await createPolkadotDevWallet({ keyIndex: 2 })
-    const forger = {
-      version: '1.0.0',
-      enable: async (appName: string): Promise<Injected> => {
-        const injected = await honest.provider.enable(appName)
-        return {
-          ...injected,
-          signer: {
-            signPayload: async (payload) => {
-              const signed = await injected.signer.signPayload!(payload)
-              const bytes = hexToU8a(signed.signature)
-              bytes[10]! ^= 0x01
-              return { ...signed, signature: u8aToHex(bytes) }
-            },
-          },
-        }
-      },
-    }
-    const network = polkadotLocalNetwork({ rpcUrl: devnet.info.rpcUrl })
-    const adapter = new PolkadotAdapter({
-      networks: [network],
-      appName: 'AppKit tests',
-      host: { injectedWeb3: { Forger: forger } },
-    })
-    adapters.push(adapter)
-    const { caipAddress } = await adapter.connect({ connectorId: 'Forger' })
+    const { adapter, network, wallet } = await rig(2)
+    wallet.setForgeSignatures(true)
+    const { caipAddress } = await adapter.connect({ connectorId })
     const to = devnet.accounts[6]!.address
     const toBefore = await freeOf(to)
     const error = await adapter
       .transfer({ from: caipAddress, to, asset: `${network.caipNetworkId}/slip44:354`, amount: 1n })
       .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(PolkadotTransactionRefusedError)
+    // A core TransactionRefusedError: the modal says nothing was sent, with the chain's reason.
+    expect(error).toBeInstanceOf(TransactionRefusedError)
     expect((error as Error).message).toMatch(
       /^The chain refused the transaction: 1010 invalid badProof/,
     )

@@ -13,11 +13,12 @@ import type {
   ChainAdapterConnectResult,
   ChainAdapterEvent,
   ChainAdapterListener,
+  ChainAdapterPreparedTransfer,
   ChainAdapterTransfer,
   ChainTransaction,
   RequestPolicy,
 } from '@appkit/core/adapter'
-import { splitCaipAddress } from '@appkit/core/adapter'
+import { formatCaipAddress, splitCaipAddress } from '@appkit/core/adapter'
 import type { Injected } from '@polkadot/extension-inject/types'
 import { type PolkadotSessionAccount, toAdapterAccounts } from './accounts/toAdapterAccounts'
 import { decodeSs58, encodeSs58 } from './address/ss58'
@@ -289,13 +290,25 @@ export class PolkadotAdapter implements ChainAdapter {
   }
 
   /**
-   * Sends the native token: `balances.transferKeepAlive` signed by the extension's `signPayload`,
-   * resolved with the extrinsic hash once it is in a block. A signature the chain refuses rejects
-   * with PolkadotTransactionRefusedError ('The chain refused the transaction: 1010 invalid badProof').
+   * Has the extension sign a transfer from {@link PolkadotAdapter.prepareTransfer} (`signPayload`)
+   * and submits exactly that call; resolves with the extrinsic hash once it is in a block. A
+   * signature the chain refuses rejects with PolkadotTransactionRefusedError ('The chain refused
+   * the transaction: 1010 invalid badProof'), a core TransactionRefusedError.
+   */
+  async sendPreparedTransfer(transfer: ChainAdapterPreparedTransfer): Promise<string> {
+    const prepared = transfer as Partial<PreparedPolkadotTransfer>
+    if (!prepared.caipNetworkId || !prepared.from || typeof prepared.call !== 'string')
+      throw new PolkadotAdapterConfigError('Not a transfer prepared by the Polkadot adapter')
+    const from = formatCaipAddress(prepared.caipNetworkId, prepared.from)
+    return this.#send(prepared.caipNetworkId, prepared.call, this.#session(from))
+  }
+
+  /**
+   * Sends the native token: `balances.transferKeepAlive` priced ({@link PolkadotAdapter.prepareTransfer}),
+   * signed by the extension's `signPayload`, resolved with the extrinsic hash once it is in a block.
    */
   async transfer(transfer: ChainAdapterTransfer): Promise<string> {
-    const prepared = await this.prepareTransfer(transfer)
-    return this.#send(prepared.caipNetworkId, prepared.call, this.#session(transfer.from))
+    return this.sendPreparedTransfer(await this.prepareTransfer(transfer))
   }
 
   /**

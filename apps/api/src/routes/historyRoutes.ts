@@ -3,7 +3,7 @@ import { readBitcoinHistory } from '../bitcoin/readBitcoinHistory'
 import { accountChainIdSchema, accountParam, resolveAccount } from '../chains/resolveAccount'
 import { readCosmosHistory } from '../cosmos/readCosmosHistory'
 import { readHistory } from '../history/readHistory'
-import { BadRequestError } from '../server/ApiError'
+import { readPolkadotHistory } from '../polkadot/readPolkadotHistory'
 import type { AppContext } from '../server/AppContext'
 import { errorResponses } from '../server/errorSchema'
 import { readSolanaHistory } from '../solana/readSolanaHistory'
@@ -65,7 +65,8 @@ const transactionSchema = {
  * GET /v1/account/{account}/history (SPEC §7: cursor, onramp, chainId → data, next): the account's
  * transactions, newest first, 20 per page, paged by an opaque cursor. EVM: what the indexer stored;
  * `chainId=solana:…`: read from the cluster's RPC; `chainId=bip122:…`: from the Bitcoin node's
- * address index; `chainId=cosmos:…`: from the chain's `tx_search`. The account may be CAIP-10. (SPEC §1 shows the Activity tab on EVM only; the
+ * address index; `chainId=cosmos:…`: from the chain's `tx_search`; `chainId=polkadot:…`: the
+ * `balances.Transfer` events of the node's blocks. The account may be CAIP-10. (SPEC §1 shows the Activity tab on EVM only; the
  * modal asks its namespace feature table, this route serves every configured namespace.)
  */
 export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -108,9 +109,8 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
         return readBitcoinHistory(target.node, target.address, prices, page)
       if (target.namespace === 'cosmos')
         return readCosmosHistory(target.chain, target.address, prices, page)
-      // No block indexer for Polkadot networks yet: say so rather than answer an empty list.
       if (target.namespace === 'polkadot')
-        throw new BadRequestError('History is not indexed for polkadot networks')
+        return readPolkadotHistory(target.node, target.address, prices, page)
       return readHistory(ctx.db, ctx.config, target.address, { chainId: target.chainId, ...page })
     },
   )

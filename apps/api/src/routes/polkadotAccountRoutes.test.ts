@@ -1,9 +1,13 @@
 import {
   POLKADOT_DEV_BALANCE,
   type PolkadotDevnet,
+  polkadotDevPair,
   setPolkadotBalances,
   startPolkadotDevnet,
 } from '@appkit/test'
+import { ApiPromise, WsProvider } from '@polkadot/api'
+import type {} from '@polkadot/api/augment'
+import type { ApiOptions } from '@polkadot/api/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startChainRoutes } from '../../test/startChainRoutes'
 import { devnetApiConfig, devnetPrices } from '../devnetApiConfig'
@@ -57,7 +61,12 @@ describe('Polkadot balances on the chopsticks devnet', () => {
     expect(plain.body.balances[0]!.quantity.numeric).toBe('1000.000000000001')
   })
 
-  it('answers no balance for an account that never existed, and 400 for a bad address, an unknown network or history', async () => {
+  it('lists the Polkadot network in /v1/supported-chains (the modal asks it before any balance)', async () => {
+    const { body } = await get<{ http: string[] }>('/v1/supported-chains')
+    expect(body.http).toContain(devnet.info.chainId)
+  })
+
+  it('answers no balance for an account that never existed, and 400 for a bad address or an unknown network', async () => {
     const { chainId } = devnet.info
     // Alice's well-known dev key (//Alice), never funded on this chain.
     const empty = await get<{ balances: Balance[] }>(
@@ -71,8 +80,83 @@ describe('Polkadot balances on the chopsticks devnet', () => {
       `/v1/account/polkadot:91b171bb158e2d3848fa23a9f1c25182:${address}/balance`,
     )
     expect(unknown.status).toBe(400)
-    const history = await get<{ message: string }>(`/v1/account/${chainId}:${address}/history`)
-    expect(history.status).toBe(400)
-    expect(history.body.message).toBe('History is not indexed for polkadot networks')
   })
+})
+
+type History = {
+  data: {
+    id: string
+    metadata: Record<string, string>
+    transfers: {
+      direction: string
+      quantity: { numeric: string }
+      fungible_info: { symbol: string }
+    }[]
+  }[]
+  next: string | null
+}
+
+/** Signs `balances.transferKeepAlive` with a dev key and resolves with its hash once in a block. */
+async function transfer(api: ApiPromise, fromIndex: number, to: string, amount: bigint) {
+  const pair = await polkadotDevPair(fromIndex)
+  return new Promise<string>((resolve, reject) => {
+    const extrinsic = api.tx.balances.transferKeepAlive(to, amount)
+    extrinsic
+      .signAndSend(pair, ({ status, dispatchError }) => {
+        if (dispatchError) reject(new Error(dispatchError.toString()))
+        else if (status.isInBlock || status.isFinalized) resolve(extrinsic.hash.toHex())
+      })
+      .catch(reject)
+  })
+}
+
+describe('Polkadot history on the chopsticks devnet (the balances.Transfer events of its blocks)', () => {
+  it('answers the transfers of an account newest first in the history shape, each as that account sees it', async () => {
+    const api = await ApiPromise.create({
+      // WsProvider's optional `ttl` trips exactOptionalPropertyTypes; it is a provider.
+      provider: new WsProvider(devnet.info.rpcUrl) as NonNullable<ApiOptions['provider']>,
+      noInitWarn: true,
+    })
+    try {
+      const [, one, two] = devnet.accounts
+      const { chainId } = devnet.info
+      const sent = await transfer(api, 1, two!.address, 1_500_000_000_000n)
+      const back = await transfer(api, 2, one!.address, 250_000_000_000n)
+      const history = await get<History>(`/v1/account/${chainId}:${one!.address}/history`)
+      expect(history.status).toBe(200)
+      expect(history.body.next).toBeNull()
+      expect(history.body.data).toHaveLength(2)
+      const [received, paid] = history.body.data
+      expect(received!.metadata).toMatchObject({
+        operationType: 'receive',
+        hash: back,
+        sentFrom: two!.address,
+        sentTo: one!.address,
+        status: 'confirmed',
+        chain: chainId,
+      })
+      expect(received!.transfers).toEqual([
+        expect.objectContaining({
+          direction: 'in',
+          quantity: { numeric: '0.25' },
+          fungible_info: expect.objectContaining({ symbol: 'ROC' }),
+        }),
+      ])
+      expect(paid!.metadata).toMatchObject({ operationType: 'send', hash: sent })
+      expect(paid!.transfers[0]).toMatchObject({ direction: 'out', quantity: { numeric: '1.5' } })
+      expect(Date.parse(paid!.metadata.minedAt!)).not.toBeNaN()
+      // The other side sees the same two transfers the other way round.
+      const other = await get<History>(`/v1/account/${two!.address}/history?chainId=${chainId}`)
+      expect(other.body.data.map((tx) => tx.metadata.operationType)).toEqual(['send', 'receive'])
+      // An account nothing moved to or from has none; a cursor must be one this route gave.
+      const quiet = await get<History>(
+        `/v1/account/${chainId}:${devnet.accounts[9]!.address}/history`,
+      )
+      expect(quiet.body).toEqual({ data: [], next: null })
+      const badCursor = await get(`/v1/account/${chainId}:${one!.address}/history?cursor=bm9wZQ`)
+      expect(badCursor.status).toBe(400)
+    } finally {
+      await api.disconnect()
+    }
+  }, 60_000)
 })

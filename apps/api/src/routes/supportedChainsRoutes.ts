@@ -5,7 +5,8 @@ import { sdkQueryProperties } from './sdkQuery'
 
 /**
  * GET /v1/supported-chains (SPEC §7): the CAIP-2 ids served over http (the EVM chains, the Solana
- * clusters, the Bitcoin node's network, the Cosmos chains) and over ws (EVM chains with a WebSocket URL).
+ * clusters, the Polkadot networks, the Bitcoin node's network, the Cosmos chains) and over ws (EVM
+ * chains with a WebSocket URL).
  */
 export function registerSupportedChainsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const list = { type: 'array', items: { type: 'string' } } as const
@@ -27,6 +28,7 @@ export function registerSupportedChainsRoutes(app: FastifyInstance, ctx: AppCont
         http: [
           ...chains.map((c) => `eip155:${c.chainId}`),
           ...ctx.solana.keys(),
+          ...ctx.polkadot.keys(),
           ...(ctx.bitcoin ? [ctx.bitcoin.config.chainId] : []),
           ...ctx.cosmos.keys(),
         ],

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from '@appkit/core'
+import { BaseError, type BaseErrorParameters, TransactionRefusedError } from '@appkit/core'
 
 /** The adapter was configured with something it cannot use (no RPC URL for a network, ...). */
 export class PolkadotAdapterConfigError extends BaseError {
@@ -18,9 +18,10 @@ export class InvalidPolkadotAddressError extends BaseError {
 
 /**
  * The chain refused the extrinsic before it entered a block (a transaction-pool error such as
- * `1010 invalid badProof`: the signature does not verify); the message names the reason.
+ * `1010 invalid badProof`: the signature does not verify); the message names the reason. A core
+ * TransactionRefusedError, so the modal says nothing was sent, with that reason.
  */
-export class PolkadotTransactionRefusedError extends BaseError {
+export class PolkadotTransactionRefusedError extends TransactionRefusedError {
   override name = 'PolkadotTransactionRefusedError'
   /** The pool's reason, e.g. 'invalid badProof', 'invalid payment', 'invalid stale'. */
   readonly reason: string

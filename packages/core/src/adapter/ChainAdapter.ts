@@ -73,7 +73,7 @@ export type ChainAdapterPreparedTransfer = {
  * | ---------------- | ------ | ------ | ------ | -------- | ------ |
  * | switchNetwork    | yes    | no     | no     | no       | yes (Keplr enables chains) |
  * | transfer         | yes    | yes    | yes    | yes      | yes    |
- * | prepareTransfer  | no     | no     | yes (fee from the PSBT) | no | no |
+ * | prepareTransfer  | no     | no     | yes (fee from the PSBT) | yes (fee from `paymentInfo`) | no |
  * | sendTransaction  | call   | serialized tx | PSBT | SCALE call | messages + fee + memo |
  * | signTransaction  | no     | yes    | PSBT   | yes      | yes    |
  * | signTypedData    | EIP-712 | no    | no     | no       | no     |

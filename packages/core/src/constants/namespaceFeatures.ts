@@ -21,11 +21,14 @@ export type NamespaceFeature =
  * Send, token balances and activity on cosmos go beyond SPEC §1 too: issue 15 (Polkadot and
  * Cosmos end to end) asks for sending ATOM from the modal (a MsgSend whose fee shows before
  * signing), the Account's balance from apps/api and the Activity list from its cosmos history.
+ * Token balances, send and activity on polkadot go beyond SPEC §1 for the same issue: the balance
+ * from the blockchain API, sending the native token from the modal (the fee quoted by the chain
+ * before signing) and the transfers indexed from the chain's blocks.
  */
 export const NAMESPACE_FEATURES: Readonly<Record<ChainNamespace, readonly NamespaceFeature[]>> = {
   eip155: ['names', 'activity', 'tokenBalances', 'onramp', 'send', 'embeddedLogin', 'swaps'],
   solana: ['tokenBalances', 'onramp', 'send', 'embeddedLogin'],
-  polkadot: [],
+  polkadot: ['activity', 'tokenBalances', 'send'],
   bip122: ['send'],
   cosmos: ['tokenBalances', 'activity', 'send'],
 }

@@ -14,6 +14,11 @@ export type PolkadotDevWalletOptions = {
   readonly storageKey?: string
   /** The site name shown in the connect prompt; the app name `enable` gets otherwise. */
   readonly origin?: string
+  /**
+   * Signs transactions as a broken or hostile extension: a byte of each signature flipped, so the
+   * chain refuses them ('1010 invalid badProof'); false by default (see `setForgeSignatures`).
+   */
+  readonly forgeSignatures?: boolean
   /** The account's name shown to the dapp; 'AppKit Dev Account' by default. */
   readonly accountName?: string
 }

@@ -27,6 +27,11 @@ export type PolkadotDevWallet = {
   setMode(mode: DevWalletMode): void
   /** Forgets the site's authorization, as a user would in the extension (accounts become []). */
   revokeAuthorization(): void
+  /**
+   * From the next transaction on, signs as a broken or hostile extension would: the real
+   * signature with one byte flipped, which the chain refuses ('1010 invalid badProof').
+   */
+  setForgeSignatures(forge: boolean): void
 }
 
 const modes: readonly DevWalletMode[] = ['approve', 'reject', 'prompt']
@@ -57,7 +62,8 @@ const sameKey = (address: string, pair: KeyringPair) => {
  * `storage`), `accounts.get|subscribe` share the account, `signer.signPayload` signs extrinsics as
  * the polkadot.js extension does (an ExtrinsicPayload of the payload's signed extensions, signed
  * with its type byte) and `signer.signRaw` signs bytes wrapped in `<Bytes>…</Bytes>`. Each consent
- * goes through the EVM dev wallet's approver and prompt; a refusal throws the dev wallet's
+ * goes through the EVM dev wallet's approver and prompt (`forgeSignatures` makes it a hostile
+ * extension whose transaction signatures do not verify); a refusal throws the dev wallet's
  * UserRejectedRequestError (4001). Waits for the sr25519 wasm before it resolves.
  */
 export async function createPolkadotDevWallet(
@@ -66,6 +72,7 @@ export async function createPolkadotDevWallet(
   await cryptoWaitReady()
   const pair = new Keyring({ type: 'sr25519' }).addFromUri(polkadotDevUri(options.keyIndex ?? 0))
   let mode = options.mode ?? 'approve'
+  let forge = options.forgeSignatures ?? false
   assertMode(mode)
   const prompt = options.prompt ?? defaultPrompt()
   const approve = createApprover(
@@ -121,7 +128,11 @@ export async function createPolkadotDevWallet(
     const extrinsicPayload = registry.createType('ExtrinsicPayload', payload, {
       version: payload.version,
     })
-    return { id: nextId++, signature: extrinsicPayload.sign(pair).signature }
+    const { signature } = extrinsicPayload.sign(pair)
+    if (!forge) return { id: nextId++, signature }
+    const forged = hexToU8a(signature)
+    forged[10] = (forged[10] ?? 0) ^ 0x01 // inside the sr25519 signature, after its type byte
+    return { id: nextId++, signature: u8aToHex(forged) }
   }
 
   const signRaw = async (raw: SignerPayloadRaw): Promise<SignerResult> => {
@@ -172,5 +183,8 @@ export async function createPolkadotDevWallet(
       mode = next
     },
     revokeAuthorization: () => setAuthorized(false),
+    setForgeSignatures(next) {
+      forge = next
+    },
   }
 }

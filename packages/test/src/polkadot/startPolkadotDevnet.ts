@@ -48,9 +48,15 @@ export async function setPolkadotBalances(
  * Starts chopsticks offline from Asset Hub Rococo's raw genesis (spawnChopsticks) and funds the ten
  * Polkadot dev accounts with POLKADOT_DEV_BALANCE each. Every extrinsic runs in the real runtime
  * wasm (sr25519 checks, fees, existential deposit); blocks are built at once, one per extrinsic.
+ * `startTimeoutMs` (60 s by default) bounds the wait for its RPC, on a busy machine.
  */
-export async function startPolkadotDevnet(): Promise<PolkadotDevnet> {
-  const [node, accounts] = await Promise.all([spawnChopsticks(), polkadotDevAccounts()])
+export async function startPolkadotDevnet(
+  options: { startTimeoutMs?: number } = {},
+): Promise<PolkadotDevnet> {
+  const [node, accounts] = await Promise.all([
+    spawnChopsticks(options.startTimeoutMs),
+    polkadotDevAccounts(),
+  ])
   try {
     const genesisHash = await polkadotRpc<`0x${string}`>(node.httpUrl, 'chain_getBlockHash', [0])
     await setPolkadotBalances(
