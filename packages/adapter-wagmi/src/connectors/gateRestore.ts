@@ -1,32 +1,9 @@
 import type { Config, Connector } from '@wagmi/core'
 
-/** The longest the adapter's restore waits for a reconnect someone else started (ms). */
-const SETTLE_TIMEOUT_MS = 10_000
-
 /** What {@link gateRestore} returns. */
 export type RestoreGate = {
   /** Runs `restore` with the gate open, after any reconnect already in flight has settled. */
   restoring<T>(restore: () => Promise<T>): Promise<T>
-}
-
-/** Resolves once wagmi's status is neither reconnecting nor connecting (or after the timeout). */
-function settled(config: Config): Promise<void> {
-  const busy = (status: string) => status === 'reconnecting' || status === 'connecting'
-  if (!busy(config.state.status)) return Promise.resolve()
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer)
-      stop()
-      resolve()
-    }
-    const timer = setTimeout(done, SETTLE_TIMEOUT_MS)
-    const stop = config.subscribe(
-      (state) => state.status,
-      (status) => {
-        if (!busy(status)) done()
-      },
-    )
-  })
 }
 
 /**
@@ -57,6 +34,8 @@ export function gateRestore(config: Config): RestoreGate {
   config._internal.connectors.subscribe(gate)
   return {
     async restoring(restore) {
+      // Loaded when AppKit restores, off the first load.
+      const { settled } = await import('./settledWagmiStatus')
       await settled(config)
       open++
       try {

@@ -3,29 +3,6 @@ import { createStorage, noopStorage, type Storage } from '@wagmi/core'
 /** The part of the Web Storage interface wagmi's storage reads and writes. */
 export type WagmiBackingStorage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-/**
- * Whether the text under a wagmi key can be what wagmi wrote there: JSON, and for the keys wagmi
- * restores from, their shape (`store`: zustand's `{state: {…}, version}`, `recentConnectorId`: a
- * string, `<connector>.connected` / `.disconnected`: a boolean).
- */
-export function isWagmiValueReadable(key: string, text: string): boolean {
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    return false
-  }
-  if (key.endsWith('.store'))
-    return isRecord(value) && isRecord(value.state) && typeof value.version === 'number'
-  if (key.endsWith('.recentConnectorId')) return typeof value === 'string' && value !== ''
-  if (key.endsWith('.connected') || key.endsWith('.disconnected')) return typeof value === 'boolean'
-  return value !== null
-}
-
 /** `window.localStorage`, or undefined where reading it throws (sandboxed iframes) or on the server. */
 function browserStorage(): WagmiBackingStorage | undefined {
   try {
@@ -54,9 +31,11 @@ export function createCheckedWagmiStorage(
   }
   return createStorage({
     storage: {
-      getItem(key) {
+      // wagmi reads asynchronously anyway, so the check loads with the first value read.
+      async getItem(key) {
         const text = attempt(() => backing.getItem(key), null)
         if (text === null) return null
+        const { isWagmiValueReadable } = await import('./isWagmiValueReadable')
         if (isWagmiValueReadable(key, text)) return text
         attempt(() => backing.removeItem(key), undefined)
         return null
