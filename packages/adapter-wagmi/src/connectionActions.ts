@@ -15,7 +15,6 @@ import {
   switchChain,
 } from '@wagmi/core'
 import type { Chain, EIP1193Provider } from 'viem'
-import { gateRestore } from './connectors/gateRestore'
 import { withAdapterErrors } from './errors/toAdapterError'
 import { switchWalletChain } from './network/switchWalletChain'
 import { toChainAccounts } from './watchConnectionEvents'
@@ -58,8 +57,6 @@ export function connectionActions(
   chains: readonly Chain[],
   findConnector: FindConnector,
 ) {
-  // Only the adapter's reconnect (AppKit's restore at start) restores a connection.
-  const gate = gateRestore(config)
   const networkOf = (chainId: number | string) =>
     chains.find((chain) => chain.id === Number(chainId))
   return {
@@ -83,7 +80,7 @@ export function connectionActions(
       }),
     reconnect: (_params?: { connectorId: string }) =>
       withAdapterErrors(async () => {
-        const [restored] = await gate.restoring(() => reconnect(config))
+        const [restored] = await reconnect(config)
         return restored ? toResult(restored.accounts, restored.chainId) : undefined
       }),
     disconnect: (params?: { connectorId?: string }) =>

@@ -3,7 +3,6 @@ import { type Config, type CreateConnectorFn, createConfig, type Storage } from 
 import type { Chain, Transport } from 'viem'
 import { WagmiAdapterConfigError } from './errors/WagmiAdapterConfigError'
 import { toViemChain } from './network/toViemChain'
-import { createCheckedWagmiStorage } from './storage/createCheckedWagmiStorage'
 import { type ChainRpcOptions, createChainTransport } from './transport/createChainTransport'
 import { walletConnectConnector } from './walletConnect/walletConnectConnector'
 
@@ -48,8 +47,7 @@ export function createAdapterWagmiConfig(parameters: AdapterWagmiConfigParameter
         : []),
     ],
     multiInjectedProviderDiscovery: false,
-    // wagmi's default over localStorage, minus what it could not have written (issue #19).
-    storage: parameters.storage === undefined ? createCheckedWagmiStorage() : parameters.storage,
+    ...(parameters.storage === undefined ? {} : { storage: parameters.storage }),
     ...(parameters.ssr === undefined ? {} : { ssr: parameters.ssr }),
   })
   return { config, chains }
