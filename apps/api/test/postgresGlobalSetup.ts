@@ -42,9 +42,10 @@ function runPg(binary: string, args: string[], cwd: string): void {
 
 /**
  * Starts a throwaway PostgreSQL cluster in a temp folder, listening only on a unix socket in that
- * folder, provides its URL to the tests, and stops and removes it at teardown.
+ * folder; resolves its admin URL and the function that stops and removes it (the API benchmark
+ * uses it too).
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export function startThrowawayPostgres(): { url: string; stop: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'appkit-pg-'))
   const dataDir = join(dir, 'data')
   if (process.getuid?.() === 0) {
@@ -68,15 +69,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ],
     dir,
   )
-  project.provide(
-    'postgresUrl',
-    `postgresql://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`,
-  )
-  return async () => {
-    try {
-      runPg('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop'], dir)
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
+  return {
+    url: `postgresql://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`,
+    stop() {
+      try {
+        runPg('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop'], dir)
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
   }
+}
+
+/** Vitest global setup: the throwaway cluster for the tests, provided as `postgresUrl`. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const cluster = startThrowawayPostgres()
+  project.provide('postgresUrl', cluster.url)
+  return async () => cluster.stop()
 }

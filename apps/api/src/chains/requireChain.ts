@@ -2,8 +2,8 @@ import { BadRequestError } from '../server/ApiError'
 import type { AppContext } from '../server/AppContext'
 import type { ChainClient } from './ChainClients'
 
-/** JSON schema of a chain id query value: CAIP-2 `eip155:1` or a bare `1`. */
-export const chainIdSchema = { type: 'string', pattern: '^(eip155:)?[0-9]{1,10}$' } as const
+/** JSON schema of an EVM chain id query value: CAIP-2 `eip155:1` (a bare `1` is not CAIP-2). */
+export const chainIdSchema = { type: 'string', pattern: '^eip155:[1-9][0-9]{0,9}$' } as const
 
 /** The EVM chain id in `eip155:1` or `1`. */
 export function parseChainId(value: string): number {

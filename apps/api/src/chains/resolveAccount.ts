@@ -9,11 +9,11 @@ import { isSolanaAddress } from '../solana/isSolanaAddress'
 import type { SolanaRpc } from '../solana/SolanaRpc'
 import { parseChainId } from './requireChain'
 
-/** JSON schema of the account routes' chainId: `eip155:1` or `1`, `solana:…`, `bip122:…`, `polkadot:…` or `cosmos:<chain-id>`. */
+/** JSON schema of the account routes' chainId (CAIP-2): `eip155:1`, `solana:…`, `bip122:…`, `polkadot:…` or `cosmos:<chain-id>`. */
 export const accountChainIdSchema = {
   type: 'string',
   pattern:
-    '^((eip155:)?[0-9]{1,10}|(solana|bip122|polkadot):[A-Za-z0-9]{1,32}|cosmos:[-A-Za-z0-9]{1,32})$',
+    '^(eip155:[1-9][0-9]{0,9}|(solana|bip122|polkadot):[A-Za-z0-9]{1,32}|cosmos:[-A-Za-z0-9]{1,32})$',
 } as const
 
 /** JSON schema of the account routes' account: an address of any namespace, or a CAIP-10 one. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type Address, createWalletClient, erc20Abi, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { LruCache } from '../cache/LruCache'
 import type { ChainClient } from '../chains/ChainClients'
 import { ApiError, NotFoundError, UpstreamError } from '../server/ApiError'
 import type { PricedPurchase } from './quoteOnramp'
@@ -30,7 +31,8 @@ export class OnrampFundingMissingError extends ApiError {
  * time, so its nonces never race) and the receipt is awaited. An order is paid at most once.
  */
 export class DevOnrampOrders {
-  readonly #orders = new Map<string, DevOnrampOrder>()
+  /** Anyone may create orders, so the oldest untouched ones are forgotten beyond 10,000. */
+  readonly #orders = new LruCache<string, DevOnrampOrder>(10_000)
   #queue: Promise<unknown> = Promise.resolve()
 
   constructor(

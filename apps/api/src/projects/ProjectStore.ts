@@ -1,3 +1,4 @@
+import { LruCache } from '../cache/LruCache'
 import type { ProjectSeed } from '../config'
 import type { Database } from '../db/Database'
 import { defaultFeatures, type RemoteFeatures } from './defaultFeatures'
@@ -19,10 +20,18 @@ interface ProjectRow {
   analytics_enabled: boolean
 }
 
-/** Reads projects from the `projects` table, cached for a few seconds so hot routes skip the DB. */
+/** Most projects (and misses) the store keeps in memory: any client may send any project id. */
+export const PROJECT_CACHE_LIMIT = 1000
+
+/**
+ * Reads projects from the `projects` table, cached for a few seconds so hot routes skip the DB
+ * (least recently used first out beyond PROJECT_CACHE_LIMIT).
+ */
 export class ProjectStore {
   readonly #db: Database
-  readonly #cache = new Map<string, { project: Project | undefined; at: number }>()
+  readonly #cache = new LruCache<string, { project: Project | undefined; at: number }>(
+    PROJECT_CACHE_LIMIT,
+  )
   readonly #ttlMs: number
 
   constructor(db: Database, ttlMs = 5_000) {
@@ -65,6 +74,11 @@ export class ProjectStore {
     const updated = await this.get(id)
     if (!updated) throw new Error(`project ${id} vanished after its update`)
     return updated
+  }
+
+  /** How many projects (and misses) are cached now. */
+  get cachedCount(): number {
+    return this.#cache.size
   }
 
   /** The project with this id, or undefined. */

@@ -21,6 +21,8 @@ export function registerAnalyticsRoutes(app: FastifyInstance, ctx: AppContext): 
     '/e',
     {
       bodyLimit: 32 * 1024,
+      // An event is flat data: its `properties` may hold a few levels, never thousands.
+      config: { maxDepth: 8 },
       schema: {
         summary: 'Store an analytics or error event',
         querystring: { type: 'object', properties: sdkQueryProperties },

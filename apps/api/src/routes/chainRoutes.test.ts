@@ -72,7 +72,7 @@ describe.each(databaseKinds)('chain routes on the devnet (%s)', (kind) => {
       params: [],
     })
     expect(await single.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x89' })
-    const batch = await rpc('1', [
+    const batch = await rpc('eip155:1', [
       { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
       { jsonrpc: '2.0', id: 2, method: 'eth_getBalance', params: [sender.address, 'latest'] },
     ])

@@ -17,7 +17,10 @@ import { errorResponses } from '../server/errorSchema'
 import { addressParam } from './balanceRoutes'
 import { sdkQueryProperties } from './sdkQuery'
 
-const amountSchema = { type: 'string', pattern: '^[0-9]{1,78}$' } as const
+/** Base units as a decimal string of at most 39 digits (the parser bounds it below 2^128). */
+const amountSchema = { type: 'string', minLength: 1, maxLength: 39, pattern: '^[0-9]+$' } as const
+/** Above any token's supply, and low enough that the pool's arithmetic never overflows uint256. */
+const MAX_AMOUNT = 2n ** 128n - 1n
 
 const txSchema = {
   type: 'object',
@@ -40,10 +43,11 @@ const txSchema = {
   required: ['tx'],
 } as const
 
-/** A positive amount in base units. */
+/** A positive amount in base units, at most MAX_AMOUNT. */
 function positiveAmount(value: string): bigint {
   const amount = BigInt(value)
   if (amount <= 0n) throw new BadRequestError('Amount must be greater than 0')
+  if (amount > MAX_AMOUNT) throw new BadRequestError('Amount must be below 2^128 base units')
   return amount
 }
 
@@ -122,7 +126,7 @@ export function registerConvertRoutes(app: FastifyInstance, ctx: AppContext): vo
             userAddress: addressParam,
             from: caip10Schema,
             to: caip10Schema,
-            gasPrice: { type: 'string', pattern: '^[0-9]{1,78}$' },
+            gasPrice: amountSchema,
           },
           required: ['amount', 'userAddress', 'from', 'to'],
         },

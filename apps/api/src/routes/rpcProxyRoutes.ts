@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { EVM_PROXY_METHODS } from '../chains/evmProxyMethods'
 import { requireChain } from '../chains/requireChain'
 import { accountChainIdSchema } from '../chains/resolveAccount'
 import { BadRequestError, UpstreamError } from '../server/ApiError'
@@ -6,11 +7,6 @@ import type { AppContext } from '../server/AppContext'
 import { errorResponses } from '../server/errorSchema'
 import { METHOD_NOT_ALLOWED_CODE, SOLANA_PROXY_METHODS } from '../solana/solanaProxyMethods'
 import { sdkQueryProperties } from './sdkQuery'
-
-/** Methods the proxy never forwards: node-held keys (anvil unlocks its accounts) and node control. */
-const refused =
-  /^(eth_sendTransaction|eth_sign|eth_signTransaction|eth_signTypedData.*|personal_.*|anvil_.*|evm_.*|hardhat_.*|debug_.*|admin_.*|miner_.*|txpool_.*|ots_.*)$/
-const allowedPrefix = /^(eth|net|web3)_[A-Za-z0-9]+$/
 
 const requestSchema = {
   type: 'object',
@@ -82,8 +78,9 @@ async function forwardSolana(url: string, body: RpcRequest | RpcRequest[]): Prom
 /**
  * The chain JSON-RPC proxy (SPEC §7 "default host takes chainId and projectId query parameters"):
  * POST /v1?chainId=eip155:1 forwards a JSON-RPC 2.0 request or batch (at most 1000) to the
- * configured RPC of that chain, with a 10 s timeout. EVM: signing and node-control methods are
- * refused with 400. `chainId=solana:…`: the calls of SOLANA_PROXY_METHODS go to the cluster's RPC,
+ * configured RPC of that chain, with a 10 s timeout. EVM: only EVM_PROXY_METHODS (reads and the
+ * broadcast of a signed transaction) pass; a request or batch naming any other method is refused
+ * with 400 'Method not allowed: {method}'. `chainId=solana:…`: the calls of SOLANA_PROXY_METHODS go to the cluster's RPC,
  * any other call is answered with a JSON-RPC error (-32601) in place. A `bip122:` id is refused
  * (its node's RPC is not a public one: the bip122 routes serve UTXOs, balance and broadcast).
  */
@@ -124,7 +121,7 @@ export function registerRpcProxyRoutes(app: FastifyInstance, ctx: AppContext): v
         const chain = requireChain(ctx, chainId)
         const calls = Array.isArray(request.body) ? request.body : [request.body]
         for (const call of calls) {
-          if (!allowedPrefix.test(call.method) || refused.test(call.method)) {
+          if (!EVM_PROXY_METHODS.has(call.method)) {
             throw new BadRequestError(`Method not allowed: ${call.method.slice(0, 64)}`)
           }
         }

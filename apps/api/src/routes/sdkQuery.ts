@@ -16,3 +16,10 @@ export const csvListSchema = {
 export function splitList(value: string | undefined): string[] | undefined {
   return value === undefined ? undefined : value.split(',')
 }
+
+/** A comma-separated list of CAIP-2 ids (`namespace:reference`, at most 100). */
+export const caip2ListSchema = {
+  type: 'string',
+  maxLength: 4096,
+  pattern: '^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}(,[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}){0,99}$',
+} as const

@@ -3,7 +3,7 @@ import { errorResponses } from '../server/errorSchema'
 import { queryWallets } from '../wallets/queryWallets'
 import type { Wallet } from '../wallets/Wallet'
 import { walletSchema } from '../wallets/walletSchema'
-import { csvListSchema, sdkQueryProperties, splitList } from './sdkQuery'
+import { caip2ListSchema, csvListSchema, sdkQueryProperties, splitList } from './sdkQuery'
 
 interface GetWalletsQuery {
   page: number
@@ -32,7 +32,7 @@ export function registerWalletRoutes(app: FastifyInstance, wallets: readonly Wal
             exclude: csvListSchema,
             search: { type: 'string', maxLength: 100 },
             badge_type: { type: 'string', enum: ['certified', 'none'] },
-            chains: csvListSchema,
+            chains: caip2ListSchema,
           },
         },
         response: {

@@ -12,8 +12,10 @@ import { ProjectStore } from '../projects/ProjectStore'
 import { registerRoutes } from '../routes/registerRoutes'
 import { SolanaRpc } from '../solana/SolanaRpc'
 import type { AppContext } from './AppContext'
+import { registerInputGuards } from './inputGuards'
 import { registerProjectAndCors } from './projectAndCors'
 import { registerErrorHandling } from './registerErrorHandling'
+import { createValidatorCompiler } from './validatorCompiler'
 
 /** A built server, not yet listening, with what it owns. */
 export interface ApiServer {
@@ -58,15 +60,8 @@ export async function createApiServer(input: ApiConfig = {}): Promise<ApiServer>
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    ajv: {
-      customOptions: {
-        allErrors: false,
-        coerceTypes: true,
-        removeAdditional: true,
-        allowUnionTypes: true,
-      },
-    },
   })
+  app.setValidatorCompiler(createValidatorCompiler())
   const stoppers: (() => Promise<void>)[] = []
   let closing = false
   // Requests still in flight when shutdown starts close their connection, so close() can finish.
@@ -75,6 +70,7 @@ export async function createApiServer(input: ApiConfig = {}): Promise<ApiServer>
   })
   try {
     registerErrorHandling(app)
+    registerInputGuards(app)
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
