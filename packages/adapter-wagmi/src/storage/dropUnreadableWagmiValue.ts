@@ -1,5 +1,3 @@
-import type { WagmiBackingStorage } from './createCheckedWagmiStorage'
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
@@ -25,7 +23,7 @@ export function isWagmiValueReadable(key: string, text: string): boolean {
 
 /** `text` (read under `key` of `backing`) if wagmi could have written it; otherwise removes the key and answers null. */
 export function dropUnreadableWagmiValue(
-  backing: WagmiBackingStorage,
+  backing: Pick<Storage, 'removeItem'>,
   key: string,
   text: string,
 ): string | null {
