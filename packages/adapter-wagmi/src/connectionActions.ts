@@ -15,6 +15,7 @@ import {
   switchChain,
 } from '@wagmi/core'
 import type { Chain, EIP1193Provider } from 'viem'
+import { gateRestore } from './connectors/gateRestore'
 import { withAdapterErrors } from './errors/toAdapterError'
 import { switchWalletChain } from './network/switchWalletChain'
 import { toChainAccounts } from './watchConnectionEvents'
@@ -57,6 +58,8 @@ export function connectionActions(
   chains: readonly Chain[],
   findConnector: FindConnector,
 ) {
+  // Only the adapter's reconnect (AppKit's restore at start) restores a connection.
+  const restoring = gateRestore(config)
   const networkOf = (chainId: number | string) =>
     chains.find((chain) => chain.id === Number(chainId))
   return {
@@ -80,7 +83,7 @@ export function connectionActions(
       }),
     reconnect: (_params?: { connectorId: string }) =>
       withAdapterErrors(async () => {
-        const [restored] = await reconnect(config)
+        const [restored] = await restoring(() => reconnect(config))
         return restored ? toResult(restored.accounts, restored.chainId) : undefined
       }),
     disconnect: (params?: { connectorId?: string }) =>

@@ -4,6 +4,7 @@ import { type Config, type CreateConnectorFn, createConfig, type Storage } from 
 import type { Chain, Transport } from 'viem'
 import { WagmiAdapterConfigError } from './errors/WagmiAdapterConfigError'
 import { toViemChain } from './network/toViemChain'
+import { createCheckedWagmiStorage } from './storage/createCheckedWagmiStorage'
 import { type ChainRpcOptions, createChainTransport } from './transport/createChainTransport'
 import { walletConnectConnector } from './walletConnect/walletConnectConnector'
 
@@ -48,7 +49,8 @@ export function createAdapterWagmiConfig(parameters: AdapterWagmiConfigParameter
         : []),
     ],
     multiInjectedProviderDiscovery: false,
-    ...(parameters.storage === undefined ? {} : { storage: parameters.storage }),
+    // wagmi's default over localStorage, minus what it could not have written (issue #19).
+    storage: parameters.storage === undefined ? createCheckedWagmiStorage() : parameters.storage,
     ...(parameters.ssr === undefined ? {} : { ssr: parameters.ssr }),
   })
   return { config, chains }

@@ -4,7 +4,7 @@ import type { Clock } from '../time/clock'
 import { createTtlCache, type TtlCache } from '../time/createTtlCache'
 import { createHttpClient, type HttpClient } from '../transport/createHttpClient'
 import type { TransportConfig } from '../transport/transportConfig'
-import { formatSchemaIssue, type SchemaIssue } from './formatSchemaIssue'
+import type { SchemaIssue } from './formatSchemaIssue'
 
 /** How an API client reaches its service: base URL, ids sent on every request, services. */
 export type ApiClientConfig = {
@@ -99,11 +99,14 @@ export async function apiRequest<S extends z.ZodMiniType>(
     retry: method === 'GET',
   })
   const result = parameters.schema.safeParse(json, { reportInput: true })
-  if (!result.success)
+  if (!result.success) {
+    // The issues' wording loads with the first malformed body, off the page's first load.
+    const wording = await import('./formatSchemaIssue')
     throw new InvalidResponseBodyError({
       url,
-      issues: result.error.issues.map((i) => formatSchemaIssue(i as SchemaIssue)),
+      issues: result.error.issues.map((i) => wording.formatSchemaIssue(i as SchemaIssue)),
     })
+  }
   if (parameters.cacheMs && method === 'GET') client.cache.set(url, result.data, parameters.cacheMs)
   return result.data
 }

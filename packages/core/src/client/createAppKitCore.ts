@@ -96,6 +96,10 @@ export function createAppKitCore(
     ...(options.defaultAccountTypes ? { defaultAccountTypes: options.defaultAccountTypes } : {}),
   })
   for (const adapter of options.adapters ?? []) addAdapter(chain, adapter)
+  // Every stored key is read once now, so a corrupted one is dropped at start (the storage drops
+  // what it cannot read), not left to break a view that reads it later.
+  for (const key of resolved.storage.keys())
+    resolved.storage.get(key as Parameters<typeof resolved.storage.get>[0])
   const stored = resolved.storage.get(CONNECTIONS_STORAGE_KEY) ?? {}
   return {
     options,

@@ -1,6 +1,5 @@
 import type { AppKitCore } from '../client/createAppKitCore'
 import { getConfigErrorAlert, showAlert } from '../controllers/alerts/alerts'
-import { isOriginAllowed } from '../options/isOriginAllowed'
 import { resolveFeatures } from '../options/resolveFeatures'
 import { reportFlowError } from './reportFlowError'
 
@@ -22,9 +21,13 @@ export async function checkAllowedOrigin(core: AppKitCore): Promise<boolean> {
   const origin = originOf(core.services.platform.url)
   if (!origin) return true
   try {
-    const { getAllowedOrigins } = await import('../api/walletApi')
+    // The origin patterns' matcher loads with the check, off the page's first load.
+    const [{ getAllowedOrigins }, origins] = await Promise.all([
+      import('../api/walletApi'),
+      import('../options/isOriginAllowed'),
+    ])
     const { allowedOrigins } = await getAllowedOrigins(core.api.wallet)
-    if (isOriginAllowed(allowedOrigins, origin)) return true
+    if (origins.isOriginAllowed(allowedOrigins, origin)) return true
     showAlert(core.alerts, 'INVALID_APP_CONFIGURATION')
     return false
   } catch (error) {

@@ -54,7 +54,7 @@ export type AppKitStorage<Schema extends object = AppKitStorageSchema> = {
 
 /**
  * Creates the typed storage under the prefix '@appkit-wallet/' (SPEC §3). Corrupted JSON, and
- * JSON of the wrong shape for its key, read as undefined; a backend that throws (SecurityError on access, QuotaExceededError on write) is
+ * JSON of the wrong shape for its key, read as undefined and are removed; a backend that throws (SecurityError on access, QuotaExceededError on write) is
  * replaced by memory for the rest of the session, carrying the failed write; `__proto__` keys
  * in persisted JSON are dropped; keys outside the prefix are never read, written or removed.
  *
@@ -89,14 +89,20 @@ export function createStorage<Schema extends object = AppKitStorageSchema>(
     get(key) {
       const text = attempt((b) => b.getItem(prefix + key), null)
       if (text === null) return undefined
+      // Corrupted JSON, or a value of the wrong shape (another version, another app, a hand
+      // edit), is absent and dropped, so it cannot break the next load; nothing outside the
+      // prefix is touched.
       const value = parseStoredJson(text)
-      if (value === undefined) return undefined
+      if (value === undefined) {
+        storage.remove(key)
+        return undefined
+      }
       const schema = schemaFor(key)
       if (!schema) return value as Schema[typeof key]
-      // A value of the wrong shape (another version, another app, a hand edit) is absent; it is
-      // left where it is, and nothing outside the prefix is touched.
       const checked = schema.safeParse(value)
-      return checked.success ? (checked.data as Schema[typeof key]) : undefined
+      if (checked.success) return checked.data as Schema[typeof key]
+      storage.remove(key)
+      return undefined
     },
     set(key, value) {
       let text: string

@@ -62,13 +62,17 @@ describe('createStorage', () => {
     expect(storage.get('siwx_auth_token')).toBeUndefined()
   })
 
-  it('reads corrupted JSON as undefined instead of throwing', () => {
-    const backend = createMemoryBackend([['@appkit-wallet/connected_social', '{not json']])
-    const storage = createStorage({ backend })
-    expect(storage.get('connected_social')).toBeUndefined()
-  })
+  it.each(['{not json', ''])(
+    'reads corrupted JSON (%j) as undefined instead of throwing, and drops it',
+    (text) => {
+      const backend = createMemoryBackend([['@appkit-wallet/connected_social', text]])
+      const storage = createStorage({ backend })
+      expect(storage.get('connected_social')).toBeUndefined()
+      expect(backend.keys()).toEqual([])
+    },
+  )
 
-  it('reads valid JSON of the wrong shape for its key as absent (recent wallets holding "x" or {}), leaving it and every key outside the prefix untouched', () => {
+  it('reads valid JSON of the wrong shape for its key as absent (recent wallets holding "x" or {}) and drops it, leaving every key outside the prefix untouched', () => {
     const outside: [string, string][] = [
       ['recent_wallets', '"x"'],
       ['app-theme', 'dark'],
@@ -90,11 +94,10 @@ describe('createStorage', () => {
       ['connected_connector_id/eip155', 'null'],
     ] as const) {
       const backend = createMemoryBackend([...outside, [`@appkit-wallet/${key}`, text]])
-      const before = backend.keys().map((k) => [k, backend.getItem(k)])
       const errors: unknown[] = []
       const storage = createStorage({ backend, onError: (error) => errors.push(error) })
       expect(storage.get(key), `${key} = ${text}`).toBeUndefined()
-      expect(backend.keys().map((k) => [k, backend.getItem(k)])).toEqual(before)
+      expect(backend.keys().map((k) => [k, backend.getItem(k)])).toEqual(outside)
       expect(errors).toEqual([])
     }
     const backend = createMemoryBackend([
