@@ -16,6 +16,7 @@ import { refreshAfterSend } from './sentTransferFlow'
 // The history the API answers: what it has indexed so far (the newest first), in two pages.
 let indexed: ReturnType<typeof makeTransaction>[] = []
 let behind = 0
+let usdc = usdcBalance
 const sent = () => ({
   ...makeTransaction('sent-1', '2024-04-01T00:00:00Z'),
   metadata: {
@@ -27,7 +28,7 @@ let server: TestServer
 beforeAll(async () => {
   server = await startTestServer({
     'GET /v1/supported-chains': () => ({ body: { http: ['eip155:1'], ws: [] } }),
-    'GET /v1/account/0xa/balance': () => ({ body: { balances: [usdcBalance] } }),
+    'GET /v1/account/0xa/balance': () => ({ body: { balances: [usdc] } }),
     'GET /v1/account/0xa/history': (r) => {
       if (r.query.cursor === 'page2') return { body: { data: indexed.slice(-1), next: null } }
       // An indexer a block behind: the sent transfer is not in the next `behind` first pages.
@@ -42,6 +43,7 @@ beforeAll(async () => {
 afterAll(() => server.close())
 beforeEach(() => {
   behind = 0
+  usdc = usdcBalance
   indexed = [
     makeTransaction('t1', '2024-03-02T00:00:00Z'),
     makeTransaction('t2', '2024-01-02T00:00:00Z'),
@@ -93,6 +95,7 @@ describe('sent transfer flow', () => {
     const readsBefore = historyReads()
     evm.transfer = async () => {
       indexed = [sent(), ...indexed]
+      usdc = { ...usdcBalance, quantity: { decimals: '6', numeric: '10' } }
       evm.getBalance = async () => ({ balance: '1.25', symbol: 'ETH' })
       return '0xhash'
     }
@@ -100,16 +103,19 @@ describe('sent transfer flow', () => {
     push(core.router, 'Swap') // stands for the Send panel: any view but Account
     expect(await sendToken(core)).toBe('0xhash')
     expect(getActiveAccount(core.chain)?.balance).toBe('1.25')
+    expect(core.balance.tokenBalances[0]?.quantity.numeric).toBe('10')
     await vi.waitFor(() => expect(ids(core)).toEqual(['sent-1', 't1', 't2']), { timeout: 2000 })
     expect(core.transactions.transactionsByYear[0]?.months[0]?.transactions[0]?.id).toBe('sent-1')
     expect(core.transactions).toMatchObject({ next: undefined, empty: false, loading: false })
     expect(shown.every((length) => length >= 2)).toBe(true)
     expect(historyReads() - readsBefore).toBe(1)
 
-    // Back on Account: the list is already fresh, its first page is not read again.
+    // Back on Account: the list is already fresh, its first page is not read again, and the
+    // token balances it reads are the ones read after the send (not those cached before it).
     reset(core.router, 'Account')
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(historyReads() - readsBefore).toBe(1)
+    expect(core.balance.tokenBalances[0]?.quantity.numeric).toBe('10')
     expect(ids(core)).toEqual(['sent-1', 't1', 't2'])
     unsubscribe()
     stop()
