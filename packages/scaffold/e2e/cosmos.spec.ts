@@ -79,7 +79,7 @@ const harnessState = (page: Page) =>
 
 const ATOM = 1_000_000n
 
-test("Cosmos end to end on the simulator (issue 15): 'Connection rejected' on the wallet's refusal, then connect; Account shows the ATOM balance from apps/api (no price); send 1.5 ATOM with the fee shown before signing; a forged signature is refused by the simulator and nothing is sent; an ADR-036 message verifies with cosmjs; after a reload the connection is restored and Activity shows the transfer", async ({
+test("Cosmos end to end on the simulator (issue 15): 'Connection rejected' on the wallet's refusal, then connect; Account shows the ATOM balance from apps/api (no price); send 1.5 ATOM with the fee shown before signing, after which the balance drops and Activity lists the transfer without a reload; a forged signature is refused by the simulator and nothing is sent; an ADR-036 message verifies with cosmjs; after a reload the connection is restored and Activity shows the transfer", async ({
   page,
   harness,
   cosmos,
@@ -163,9 +163,19 @@ test("Cosmos end to end on the simulator (issue 15): 'Connection rejected' on th
   expect(ledger.balance(receiver) - receiverBefore).toBe(1_500_000n)
   expect(senderBefore - ledger.balance(sender)).toBe(1_500_000n + fee)
 
+  // Back on Account without a reload: the balance has dropped and Activity (loaded when Account
+  // first showed, before the send) already lists the transfer just made.
+  await send.getByRole('button', { name: 'Back to account' }).click()
+  await expect(account).not.toContainText('1000 ATOM', { timeout: 30_000 })
+  await expect(account).toContainText(/998\.\d+ ATOM/)
+  await account.getByRole('tab', { name: 'Activity' }).click()
+  const sentActivity = account.getByRole('tabpanel')
+  await expect(sentActivity).toContainText('-1.500 ATOM', { timeout: 30_000 })
+  await expect(sentActivity).toContainText(`To ${receiver.slice(0, 4)}...${receiver.slice(-6)}`)
+  await account.getByRole('tab', { name: 'Tokens' }).click()
+
   // A wallet that forges its signature: the simulator refuses the transaction with its reason,
   // the form keeps its values and nothing moves.
-  await send.getByRole('button', { name: 'Back to account' }).click()
   await page.evaluate(() => {
     ;(window as unknown as CosmosWindow).harness.forgeSignatures = true
   })

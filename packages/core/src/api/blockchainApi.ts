@@ -1,5 +1,5 @@
 import { IDENTITY_CACHE_TTL_MS, PORTFOLIO_CACHE_TTL_MS } from '../constants/timeConstants'
-import { type ApiClient, apiRequest } from './apiClient'
+import { type ApiClient, apiRequest, buildApiUrl } from './apiClient'
 import {
   allowanceSchema,
   anyObjectSchema,
@@ -97,12 +97,19 @@ export async function getBalances(
   params: { address: string; chainId: string; forceUpdate?: string | undefined },
 ) {
   if (!(await isNetworkSupported(client, params.chainId))) return { balances: [] }
-  const { balances } = await apiRequest(client, {
-    path: `v1/account/${seg(params.address)}/balance`,
-    query: { currency: 'usd', chainId: params.chainId, forceUpdate: params.forceUpdate },
+  const path = `v1/account/${seg(params.address)}/balance`
+  const query = { currency: 'usd', chainId: params.chainId }
+  const response = await apiRequest(client, {
+    path,
+    query: { ...query, forceUpdate: params.forceUpdate },
     schema: balancesSchema,
     cacheMs: PORTFOLIO_CACHE_TTL_MS,
   })
+  // A forced read (after a send or swap) is the newest: the plain read of the same balances (the
+  // Account view's) answers with it from now on, not with what it cached before.
+  if (params.forceUpdate)
+    client.cache.set(buildApiUrl(client.config, path, query), response, PORTFOLIO_CACHE_TTL_MS)
+  const { balances } = response
   return {
     balances: balances.map((b) => ({ ...b, iconUrl: resolveImageUrl(client.config, b.iconUrl) })),
   }

@@ -44,3 +44,7 @@ export const DISALLOWED_RPC_ERROR_DELAY_MS = 300
 export const SEARCH_MIN_DISPLAY_MS = 300
 /** SPEC §4/§9: 'Error reports max 5 per 60 s' (the window). */
 export const ERROR_REPORTS_WINDOW_MS = 60_000
+/** After a send: how often the newest history page is read until it lists the new transaction. */
+export const SENT_TRANSFER_HISTORY_ATTEMPTS = 3
+/** After a send: the wait between two reads of the newest history page (an indexer a block behind). */
+export const SENT_TRANSFER_HISTORY_RETRY_MS = 2_000

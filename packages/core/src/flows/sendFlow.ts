@@ -2,7 +2,6 @@ import { type ChainAdapterTransfer, hasCapability } from '../adapter/ChainAdapte
 import { formatCaipAddress } from '../caip/caipAddressParts'
 import { toCaip19AssetId } from '../caip/toCaip19AssetId'
 import type { AppKitCore } from '../client/createAppKitCore'
-import { isFeatureSupported } from '../constants/namespaceFeatures'
 import { showAlert } from '../controllers/alerts/alerts'
 import { getAdapter } from '../controllers/chain/adapterRegistry'
 import { getActiveAccount, getActiveNetwork } from '../controllers/chain/chain'
@@ -17,9 +16,9 @@ import { showToast } from '../controllers/snackbar/snackbar'
 import { AdapterCapabilityMissingError, NetworkNotFoundError } from '../errors/chainErrors'
 import { NoActiveCaipAddressError } from '../errors/setupErrors'
 import { formatUnits } from '../format/units'
-import { refreshTokenBalance } from './accountDataFlow'
 import { eventsContext } from './eventsContext'
 import { reportFlowError } from './reportFlowError'
+import { refreshAfterSend } from './sentTransferFlow'
 
 /** Converts a decimal amount to base units (no floating point). */
 export function toBaseUnits(amount: string, decimals: number): bigint {
@@ -86,7 +85,8 @@ export async function prepareSend(core: AppKitCore): Promise<PreparedSend> {
 /**
  * Sends the token of the send state: start (validate, loading), send through the adapter (the
  * transfer priced by {@link prepareSend} when there is one), balance refresh, reset send state
- * (SPEC §4). Resolves with the hash.
+ * (SPEC §4), and the new transaction put into the Activity already shown ({@link refreshAfterSend}).
+ * Resolves with the hash.
  */
 export async function sendToken(core: AppKitCore): Promise<string> {
   const { token, amount, network, transfer } = toTransfer(core)
@@ -101,9 +101,11 @@ export async function sendToken(core: AppKitCore): Promise<string> {
     else if (hasCapability(adapter, 'transfer')) hash = await adapter.transfer(transfer)
     else throw new AdapterCapabilityMissingError('transfer')
     trackEvent(context, { event: 'SEND_SUCCESS', properties: { token: token.symbol, amount } })
-    // A namespace without token balances (SPEC §1) has only its native balance, read by the view.
-    if (isFeatureSupported('tokenBalances', network))
-      await refreshTokenBalance(core, { forceUpdate: hash })
+    // The balances are read again before the form resets; the new transaction joins the
+    // Activity shown meanwhile (an indexer may take a block: that read goes on after).
+    const refresh = refreshAfterSend(core, hash)
+    await refresh.balances
+    void refresh.history
     resetSend(core.send)
     core.send.lastHash = hash
     return hash

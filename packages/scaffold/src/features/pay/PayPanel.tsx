@@ -51,7 +51,6 @@ export default function PayPanel() {
     try {
       const hash = await flows.sendToken(core)
       setPaid({ hash, amount: request.amount, symbol: token.symbol })
-      flows.refreshNativeBalance(core, true).catch(() => {})
     } catch (failure) {
       setError(isUserRejection(failure) ? 'pay.rejected' : 'pay.failed')
     }

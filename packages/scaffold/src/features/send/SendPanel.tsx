@@ -84,8 +84,6 @@ export default function SendPanel() {
       }
       const hash = await flows.sendToken(core)
       setSent({ hash, amount, symbol: token?.symbol ?? '' })
-      // The account's native balance paid the fee: read it again for the Account view.
-      flows.refreshNativeBalance(core, true).catch(() => {})
     } catch (failure) {
       setError(getSendError(failure))
     }
