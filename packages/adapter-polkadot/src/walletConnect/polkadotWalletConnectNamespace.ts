@@ -14,7 +14,8 @@ const POLKADOT_CHAIN = /^polkadot:[0-9a-f]{32}$/
 /**
  * The polkadot contribution of the adapter to the WalletConnect session proposal (core's
  * WalletConnectNamespace): every configured network's CAIP-2 id (`polkadot:<genesis hash prefix>`),
- * the two methods above, no event, and each network's RPC URL keyed by its genesis hash prefix.
+ * the two methods above, no event, and each network's RPC URL keyed by its genesis hash prefix
+ * (a ws(s) URL given as http(s)).
  * Throws PolkadotAdapterConfigError for a network id that is not of that shape or has no RPC URL.
  *
  * @example
@@ -32,7 +33,10 @@ export function polkadotWalletConnectNamespace(
       )
     const url = network.rpcUrls.default.http[0]
     if (!url) throw new PolkadotAdapterConfigError(`No RPC URL for ${network.caipNetworkId}`)
-    rpcMap[network.caipNetworkId.slice('polkadot:'.length)] = url
+    // WalletConnect's provider takes HTTP URLs only; a Substrate node (and chopsticks) answers
+    // JSON-RPC over HTTP on its WebSocket port. Every polkadot method goes to the wallet: the URL
+    // only keeps the provider off its vendor's RPC host.
+    rpcMap[network.caipNetworkId.slice('polkadot:'.length)] = url.replace(/^ws(s?):/, 'http$1:')
   }
   return {
     namespace: 'polkadot',
