@@ -4,6 +4,7 @@ import {
   polkadotLocalNetwork,
 } from '@appkit/adapter-polkadot'
 import { type RunningRelay, startRelay } from '@appkit/relay'
+import { TypeRegistry } from '@polkadot/types'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createWalletConnect } from './createWalletConnect'
@@ -39,7 +40,7 @@ afterAll(async () => {
 })
 
 describe('the polkadot namespace over WalletConnect, through apps/relay', () => {
-  it('the adapter declares polkadot_signTransaction and polkadot_signMessage on polkadot:<genesis hash prefix>; its connector connects and signs a message (polkadot_signMessage) that signatureVerify of @polkadot/util-crypto accepts, and no other message', async () => {
+  it('the adapter declares polkadot_signTransaction and polkadot_signMessage on polkadot:<genesis hash prefix>; its connector connects, signs a message (polkadot_signMessage) and a transaction payload (polkadot_signTransaction) that signatureVerify of @polkadot/util-crypto accepts, and nothing else', async () => {
     const walletConnect = createWalletConnect({ relayUrl: relay.url, metadata, logLevel: 'silent' })
     const adapter = new PolkadotAdapter({
       networks: [network],
@@ -82,6 +83,45 @@ describe('the polkadot namespace over WalletConnect, through apps/relay', () => 
       })
       expect(signatureVerify(`${message}!`, signature, address).isValid).toBe(false)
       expect(wallet.requests.map((request) => request.method)).toContain('polkadot_signMessage')
+
+      // A transaction payload (polkadot_signTransaction) through the connector's signer, as the
+      // adapter's transfer hands it over: the signature (type byte + sr25519) verifies over the
+      // payload's SCALE bytes for the wallet's key, and not over another call.
+      const connector = adapter.getConnectors()[0]
+      const provider = connector?.provider as {
+        enable(appName: string): Promise<{
+          signer: { signPayload(payload: unknown): Promise<{ signature: `0x${string}` }> }
+        }>
+      }
+      const { signer } = await provider.enable('Polkadot over WalletConnect')
+      const payload = {
+        address,
+        blockHash: `0x${'11'.repeat(32)}`,
+        blockNumber: '0x00000001',
+        era: '0x00',
+        genesisHash: `0x${'45'.repeat(32)}`,
+        method: '0x0a0300',
+        nonce: '0x00000002',
+        signedExtensions: [],
+        specVersion: '0x00000001',
+        tip: '0x00000000000000000000000000000000',
+        transactionVersion: '0x00000001',
+        version: 4,
+      }
+      const signed = await signer.signPayload(payload)
+      const bytesOf = (json: typeof payload) => {
+        const registry = new TypeRegistry()
+        registry.setSignedExtensions(json.signedExtensions)
+        return registry
+          .createType('ExtrinsicPayload', json, { version: json.version })
+          .toU8a({ method: true })
+      }
+      expect(signatureVerify(bytesOf(payload), signed.signature, address).isValid).toBe(true)
+      expect(
+        signatureVerify(bytesOf({ ...payload, method: '0x0a0301' }), signed.signature, address)
+          .isValid,
+      ).toBe(false)
+      expect(wallet.requests.map((request) => request.method)).toContain('polkadot_signTransaction')
     } finally {
       await adapter.disconnect()
       await walletConnect.close()

@@ -6,6 +6,7 @@ import type {
   WalletConnectSessionHost,
 } from '@appkit/core/adapter'
 import type { Injected, InjectedAccount } from '@polkadot/extension-inject/types'
+import { decodeSs58 } from '../address/ss58'
 import { PolkadotAdapterConfigError } from '../errors/polkadotErrors'
 import type { PolkadotInjectedWallet } from '../wallets/injectedWallets'
 import { polkadotWalletConnectNamespace } from './polkadotWalletConnectNamespace'
@@ -33,7 +34,8 @@ export type PolkadotWalletConnect = {
  * session with every adapter's namespace; the accounts are the session's polkadot accounts;
  * `signRaw` sends `polkadot_signMessage` (`{ address, message }`) and `signPayload` sends
  * `polkadot_signTransaction` (`{ address, transactionPayload }`), each on the chain the account
- * was approved on, and both take the wallet's `{ signature }`.
+ * was approved on and with the address as the wallet gave it (the adapter may show it in another
+ * SS58 format), and both take the wallet's `{ signature }`.
  */
 export function createPolkadotWalletConnect(
   host: WalletConnectSessionHost,
@@ -51,15 +53,31 @@ export function createPolkadotWalletConnect(
     const addresses = (session?.accounts ?? []).map((caip) => caip.split(':')[2] ?? '')
     return [...new Set(addresses)].filter(Boolean).map((address) => ({ address }))
   }
-  const request = async (address: string, method: string, params: unknown) => {
+  /** The key of an SS58 address, in any SS58 format; undefined for a non-SS58 string. */
+  const keyOf = (address: string) => {
+    try {
+      return decodeSs58(address).accountId.join(',')
+    } catch {
+      return undefined
+    }
+  }
+  /** Sends `method` for the session account of `address`'s key (any SS58 format) on its chain. */
+  const request = async (
+    address: string,
+    method: string,
+    params: (approvedAddress: string) => unknown,
+  ) => {
     const live_ = await live()
-    const approved = live_.accounts.find((caip) => caip.split(':')[2] === address)
+    const key = keyOf(address)
+    const approved = live_.accounts.find(
+      (caip) => key !== undefined && keyOf(caip.split(':')[2] ?? '') === key,
+    )
     if (!approved) throw new PolkadotAdapterConfigError(`The wallet approved no account ${address}`)
-    const chainId = approved.split(':').slice(0, 2).join(':')
+    const [namespace, reference, approvedAddress = ''] = approved.split(':')
     const { signature } = await live_.request<{ signature: `0x${string}` }>({
       method,
-      params,
-      chainId,
+      params: params(approvedAddress),
+      chainId: `${namespace}:${reference}`,
     })
     nextId += 1
     return { id: nextId, signature }
@@ -74,12 +92,15 @@ export function createPolkadotWalletConnect(
     },
     signer: {
       signRaw: (raw: RawPayload) =>
-        request(raw.address, 'polkadot_signMessage', { address: raw.address, message: raw.data }),
+        request(raw.address, 'polkadot_signMessage', (address) => ({
+          address,
+          message: raw.data,
+        })),
       signPayload: (payload: TransactionPayload) =>
-        request(payload.address, 'polkadot_signTransaction', {
-          address: payload.address,
-          transactionPayload: payload,
-        }),
+        request(payload.address, 'polkadot_signTransaction', (address) => ({
+          address,
+          transactionPayload: { ...payload, address },
+        })),
     },
   }
 
