@@ -1,8 +1,14 @@
 import { createPublicKey, randomUUID, verify } from 'node:crypto'
+import { CosmosAdapter, defineCosmosNetwork } from '@appkit/adapter-cosmos'
 import { createSolanaAdapter } from '@appkit/adapter-solana'
 import { WagmiAdapter } from '@appkit/adapter-wagmi'
 import { type CaipNetwork, createMemoryBackend } from '@appkit/core'
-import { DEV_ACCOUNTS, readDevnetFromEnv } from '@appkit/test'
+import {
+  COSMOS_DEV_ADDRESSES,
+  DEV_ACCOUNTS,
+  readDevnetFromEnv,
+  verifyAdr036Signature,
+} from '@appkit/test'
 import { createWalletConnect, type WalletConnectStorage } from '@appkit/walletconnect'
 import { expect, test } from '@playwright/test'
 import { base58 } from '@scure/base'
@@ -40,10 +46,9 @@ function verifyEd25519(signature: Uint8Array, message: Uint8Array, publicKey: Ui
   )
 }
 
-test('one QR code pairs eip155 and Solana: the wallet page approves both from one proposal, signs a Solana message after its prompt, and the dapp holds both accounts', async ({
-  page,
-}) => {
-  const networks: CaipNetwork[] = readDevnetFromEnv().chains.map((chain) => ({
+/** The devnet's eip155 chains as the dapp's networks. */
+function evmNetworks(): CaipNetwork[] {
+  return readDevnetFromEnv().chains.map((chain) => ({
     id: chain.chainId,
     caipNetworkId: `eip155:${chain.chainId}`,
     chainNamespace: 'eip155',
@@ -51,6 +56,12 @@ test('one QR code pairs eip155 and Solana: the wallet page approves both from on
     nativeCurrency: { name: chain.nativeSymbol, symbol: chain.nativeSymbol, decimals: 18 },
     rpcUrls: { default: { http: [chain.rpcUrl] } },
   }))
+}
+
+test('one QR code pairs eip155 and Solana: the wallet page approves both from one proposal, signs a Solana message after its prompt, and the dapp holds both accounts', async ({
+  page,
+}) => {
+  const networks = evmNetworks()
   const solanaDevnet: CaipNetwork = {
     id: SOLANA_DEVNET.slice('solana:'.length),
     caipNetworkId: SOLANA_DEVNET,
@@ -142,6 +153,81 @@ test('one QR code pairs eip155 and Solana: the wallet page approves both from on
       page.getByRole('listitem', { name: 'Session with Two namespace dapp' }),
     ).toHaveCount(1)
   } finally {
+    await wagmiAdapter.destroy()
+  }
+})
+
+test('one QR code pairs eip155 and cosmos: the wallet page approves both Cosmos devnet chains with the Cosmos dev key, signs an ADR-036 message (cosmos_signAmino) after its prompt, and the signature verifies with cosmjs', async ({
+  page,
+}) => {
+  // The devnet's Cosmos SIMULATOR chains (no cosmos-sdk node can run here); the signature is
+  // checked by cosmjs in this process, the chains only answer the adapter's reads.
+  const cosmosNetworks = readDevnetFromEnv().cosmos.chains.map((chain) =>
+    defineCosmosNetwork({
+      chainId: chain.chainId,
+      name: `Cosmos ${chain.chainId} (simulator)`,
+      rpcUrl: chain.rpcUrl,
+      testnet: true,
+    }),
+  )
+  const cosmosChains = cosmosNetworks.map((network) => network.caipNetworkId)
+  const walletConnect = createWalletConnect({
+    relayUrl: dappRelayUrl(),
+    metadata: {
+      name: 'Cosmos dapp',
+      description: 'EVM and Cosmos',
+      url: 'http://127.0.0.1',
+      icons: [],
+    },
+    storage: memoryStorage(),
+    storagePrefix: `dapp-${randomUUID()}`,
+    logLevel: 'silent',
+  })
+  const wagmiAdapter = new WagmiAdapter({ networks: evmNetworks(), storage: null, walletConnect })
+  const cosmosAdapter = new CosmosAdapter({ networks: cosmosNetworks, walletConnect, scope: {} })
+  try {
+    const uris: string[] = []
+    walletConnect.subscribePairingUri((uri) => uris.push(uri))
+    const connecting = wagmiAdapter.connect({ connectorId: 'walletConnect' })
+    await expect.poll(() => uris.length, { timeout: 20_000 }).toBe(1)
+    await openWallet(page, uris[0])
+    const proposal = page.getByRole('article', { name: 'Connection request from Cosmos dapp' })
+    await expect(proposal).toContainText(cosmosChains.join(', '))
+    await expect(proposal).toContainText('cosmos_signAmino')
+    await proposal.getByRole('button', { name: 'Approve' }).click()
+
+    const evm = await connecting
+    expect(evm.caipAddress).toBe(`eip155:1:${DEV_ACCOUNTS[0]?.address}`)
+    const cosmosAddress = COSMOS_DEV_ADDRESSES[0] ?? ''
+    // Both Cosmos chains in one namespace entry, each with the dev key's bech32 account.
+    expect(walletConnect.getSessionAccounts().cosmos).toEqual(
+      cosmosChains.map((chain) => `${chain}:${cosmosAddress}`),
+    )
+    // The Cosmos side of the same session (cosmos_getAccounts is answered without a prompt).
+    const cosmos = await cosmosAdapter.connect({ connectorId: 'WalletConnect' })
+    expect(uris).toHaveLength(1)
+    expect(cosmos.caipAddress).toBe(`${cosmosChains[0]}:${cosmosAddress}`)
+    const publicKey = cosmos.accounts[0]?.publicKey ?? ''
+    expect(publicKey).not.toBe('')
+
+    const signing = cosmosAdapter.signMessage({
+      message: 'Sign in on Cosmos',
+      caipAddress: cosmos.caipAddress,
+    })
+    const prompt = page.getByRole('article', { name: 'Sign a Cosmos message for Cosmos dapp' })
+    await expect(prompt).toContainText('Sign in on Cosmos')
+    await expect(prompt).toContainText(cosmosAddress)
+    await expect(prompt).toContainText('ADR-036 (amino)')
+    await prompt.getByRole('button', { name: 'Approve' }).click()
+    const signature = {
+      pub_key: { type: 'tendermint/PubKeySecp256k1', value: publicKey },
+      signature: await signing,
+    }
+    expect(await verifyAdr036Signature(cosmosAddress, 'Sign in on Cosmos', signature)).toBe(true)
+    expect(await verifyAdr036Signature(cosmosAddress, 'Sign in on Cosmos!', signature)).toBe(false)
+    await expect(page.getByRole('listitem', { name: 'Session with Cosmos dapp' })).toHaveCount(1)
+  } finally {
+    cosmosAdapter.destroy()
     await wagmiAdapter.destroy()
   }
 })

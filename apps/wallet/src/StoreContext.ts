@@ -7,7 +7,7 @@ import type { WalletSnapshot } from './WalletSnapshot'
 export type StoreContext = {
   readonly kit: WalletKitClient
   readonly chains: readonly WalletChain[]
-  /** The Solana and Bitcoin keys, for requests on those chains. */
+  /** The Solana, Bitcoin and Cosmos keys, for requests on those chains. */
   readonly namespaceKeys?: NamespaceKeys | undefined
   note(line: string): void
   refreshSessions(): void

@@ -55,7 +55,7 @@ export function createWalletStore(
   const chainIds = chains.map((chain) => chain.chainId)
   const context = { kit, chains, namespaceKeys, note, refreshSessions, getSnapshot: () => snapshot }
 
-  /** A request on a Solana or Bitcoin chain: answered at once (addresses) or shown for approval. */
+  /** A request on a Solana, Bitcoin or Cosmos chain: answered at once (accounts) or shown for approval. */
   async function onNamespaceRequest(
     id: number,
     topic: string,
@@ -67,9 +67,12 @@ export function createWalletStore(
       throw new WalletRequestError(4901, `The dev wallet does not run ${chain}.`)
     if (method === 'getAccountAddresses' && namespaceKeys.bitcoin)
       return void (await respondResult(kit, topic, id, namespaceKeys.bitcoin.addresses))
+    if (method === 'cosmos_getAccounts' && namespaceKeys.cosmos)
+      return void (await respondResult(kit, topic, id, namespaceKeys.cosmos.accounts))
     const request = readNamespaceRequest(chain, method, rpcParams, {
       solana: namespaceKeys.solana?.address,
       bitcoin: namespaceKeys.bitcoin?.addresses.map((entry) => entry.address),
+      cosmos: namespaceKeys.cosmos?.address,
     })
     const formatted = formatNamespaceRequest(request)
     const pending = { id, topic, chainId: 0, dappName: dappName(topic), request, formatted }

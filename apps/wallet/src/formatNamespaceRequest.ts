@@ -1,12 +1,14 @@
-import { base58 } from '@scure/base'
+import { describeAminoSignDoc, describeDirectSignDoc } from '@appkit/dev-wallet/cosmos'
+import { base58, base64 } from '@scure/base'
 import { bytesToHex } from 'viem'
 import { displayMessage, type FormattedRequest } from './formatSigningRequest'
+import { isAdr036SignDoc } from './readCosmosRequest'
 import type { NamespaceRequest } from './readNamespaceRequest'
 
 /**
- * Formats a Solana or Bitcoin message request for its approval prompt: the title, the account,
- * the chain, the message as text when it is printable UTF-8 (else hex), and for Bitcoin the
- * signature scheme.
+ * Formats a Solana, Bitcoin or Cosmos request for its approval prompt: the title, the account,
+ * the chain, the message as text when it is printable UTF-8 (else hex), for Bitcoin the
+ * signature scheme, for a Cosmos transaction each send, the fee, the memo and the sign doc's chain.
  */
 export function formatNamespaceRequest(request: NamespaceRequest): FormattedRequest {
   const common = [
@@ -21,6 +23,38 @@ export function formatNamespaceRequest(request: NamespaceRequest): FormattedRequ
         { label: 'Message', value: displayMessage(bytesToHex(base58.decode(request.message))) },
       ],
     }
+  if (request.method === 'cosmos_signAmino' && isAdr036SignDoc(request.signDoc, request.address)) {
+    const { data } = (request.signDoc.msgs[0]?.value ?? { data: '' }) as { data: string }
+    return {
+      title: 'Sign a Cosmos message',
+      rows: [
+        ...common,
+        { label: 'Message', value: displayMessage(bytesToHex(base64.decode(data))) },
+        { label: 'Scheme', value: 'ADR-036 (amino)' },
+      ],
+    }
+  }
+  if (request.method === 'cosmos_signAmino' || request.method === 'cosmos_signDirect') {
+    const details =
+      request.method === 'cosmos_signAmino'
+        ? describeAminoSignDoc(request.signDoc)
+        : describeDirectSignDoc({
+            chainId: request.signDoc.chainId,
+            bodyBytes: base64.decode(request.signDoc.bodyBytes),
+            authInfoBytes: base64.decode(request.signDoc.authInfoBytes),
+          })
+    return {
+      title: 'Sign a Cosmos transaction',
+      rows: [
+        ...common,
+        ...details.map((value) => ({ label: 'Details', value })),
+        {
+          label: 'Sign mode',
+          value: request.method === 'cosmos_signAmino' ? 'Amino JSON' : 'Direct',
+        },
+      ],
+    }
+  }
   return {
     title: 'Sign a Bitcoin message',
     rows: [

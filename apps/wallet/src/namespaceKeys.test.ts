@@ -19,7 +19,7 @@ const addresses = {
 }
 
 describe('Solana and Bitcoin messages signed over WalletConnect with the dev keys', () => {
-  it('solana_signMessage: the prompt shows the text, and the base58 signature verifies with Node’s own ed25519 for the dev wallets’ first Solana key', () => {
+  it('solana_signMessage: the prompt shows the text, and the base58 signature verifies with Node’s own ed25519 for the dev wallets’ first Solana key', async () => {
     // The same key as the Solana dev wallet's first seed (m/44'/501'/0'/0').
     const seed = createPrivateKey({
       key: Buffer.concat([
@@ -43,11 +43,11 @@ describe('Solana and Bitcoin messages signed over WalletConnect with the dev key
       label: 'Message',
       value: 'Sign in on Solana',
     })
-    const { signature } = signNamespaceRequest(request, keys) as { signature: string }
+    const { signature } = (await signNamespaceRequest(request, keys)) as { signature: string }
     expect(verify(null, bytes, createPublicKey(seed), base58.decode(signature))).toBe(true)
   })
 
-  it('bip122 signMessage: a BIP-322 signature of the payment and of the ordinal address that the siwx verifier accepts', () => {
+  it('bip122 signMessage: a BIP-322 signature of the payment and of the ordinal address that the siwx verifier accepts', async () => {
     expect(bitcoin.addresses.map((entry) => entry.intention)).toEqual(['payment', 'ordinal'])
     for (const { address } of bitcoin.addresses) {
       const request = readNamespaceRequest(
@@ -56,7 +56,10 @@ describe('Solana and Bitcoin messages signed over WalletConnect with the dev key
         { account: bitcoin.address, address, message: 'Sign in on Bitcoin', protocol: 'bip322' },
         addresses,
       )
-      const answer = signNamespaceRequest(request, keys) as { address: string; signature: string }
+      const answer = (await signNamespaceRequest(request, keys)) as {
+        address: string
+        signature: string
+      }
       expect(answer.address).toBe(address)
       const decoded = decodeBitcoinAddress(address)
       if (!decoded) throw new Error(`${address} does not decode`)

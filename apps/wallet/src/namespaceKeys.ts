@@ -1,20 +1,33 @@
 import { base58 } from '@scure/base'
 import type { DevBitcoinAccount } from './devBitcoinAccount'
+import type { DevCosmosAccount } from './devCosmosAccount'
 import type { DevSolanaAccount } from './devSolanaAccount'
 import type { NamespaceRequest } from './readNamespaceRequest'
 
-/** The page's non-EVM keys: the Solana and Bitcoin dev accounts, when offered. */
+/** The page's non-EVM keys: the Solana, Bitcoin and Cosmos dev accounts, when offered. */
 export type NamespaceKeys = {
   readonly solana?: DevSolanaAccount | undefined
   readonly bitcoin?: DevBitcoinAccount | undefined
+  readonly cosmos?: DevCosmosAccount | undefined
 }
 
 /**
  * Signs an approved Solana or Bitcoin message request with the page's key: `{ signature }`
  * (base58, ed25519) for `solana_signMessage`, `{ address, signature }` (hex of the BIP-322
- * witness) for bip122 `signMessage`, as WalletConnect's RPC references give them.
+ * witness) for bip122 `signMessage`, `{ signature, signed }` (cosmjs' StdSignature and the signed
+ * doc) for `cosmos_signDirect` and `cosmos_signAmino`, as WalletConnect's RPC references give them.
  */
-export function signNamespaceRequest(request: NamespaceRequest, keys: NamespaceKeys): unknown {
+export async function signNamespaceRequest(
+  request: NamespaceRequest,
+  keys: NamespaceKeys,
+): Promise<unknown> {
+  if (request.method === 'cosmos_signDirect' || request.method === 'cosmos_signAmino') {
+    if (!keys.cosmos || keys.cosmos.address !== request.address)
+      throw new Error(`The dev wallet holds no key for ${request.address}.`)
+    return request.method === 'cosmos_signDirect'
+      ? keys.cosmos.signDirect(request.signDoc)
+      : keys.cosmos.signAmino(request.signDoc)
+  }
   if (request.method === 'solana_signMessage') {
     if (!keys.solana || keys.solana.address !== request.address)
       throw new Error(`The dev wallet holds no key for ${request.address}.`)

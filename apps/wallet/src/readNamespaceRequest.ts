@@ -1,4 +1,5 @@
 import { base58 } from '@scure/base'
+import { type CosmosRequest, readCosmosRequest } from './readCosmosRequest'
 import {
   InvalidRequestParamsError,
   UnsupportedMethodError,
@@ -6,9 +7,9 @@ import {
 } from './WalletRequestError'
 
 /**
- * A Solana or Bitcoin signing request, read from its WalletConnect params and frozen (what is
- * shown is signed): `solana_signMessage` (message in base58) or bip122 `signMessage` (text,
- * signed with BIP-322).
+ * A Solana, Bitcoin or Cosmos signing request, read from its WalletConnect params and frozen
+ * (what is shown is signed): `solana_signMessage` (message in base58), bip122 `signMessage`
+ * (text, signed with BIP-322), or `cosmos_signDirect` / `cosmos_signAmino` (a sign doc).
  */
 export type NamespaceRequest =
   | {
@@ -24,11 +25,13 @@ export type NamespaceRequest =
       readonly address: string
       readonly message: string
     }
+  | CosmosRequest
 
 /** The page's non-EVM addresses a request may name. */
 export type NamespaceAddresses = {
   readonly solana?: string | undefined
   readonly bitcoin?: readonly string[] | undefined
+  readonly cosmos?: string | undefined
 }
 
 const text = (value: unknown, what: string): string => {
@@ -37,7 +40,8 @@ const text = (value: unknown, what: string): string => {
 }
 
 /**
- * Reads a session request on a `solana:` or `bip122:` chain into a frozen NamespaceRequest.
+ * Reads a session request on a `solana:`, `bip122:` or `cosmos:` chain into a frozen
+ * NamespaceRequest (the cosmos ones through readCosmosRequest).
  * Throws UnsupportedMethodError (4200) for methods the page does not sign,
  * InvalidRequestParamsError for malformed params and a 4100 WalletRequestError for an address
  * the page holds no key for.
@@ -48,6 +52,7 @@ export function readNamespaceRequest(
   params: unknown,
   addresses: NamespaceAddresses,
 ): NamespaceRequest {
+  if (chain.startsWith('cosmos:')) return readCosmosRequest(chain, method, params, addresses.cosmos)
   const fields = (params ?? {}) as Record<string, unknown>
   if (chain.startsWith('solana:') && method === 'solana_signMessage') {
     const message = text(fields.message, 'The message')

@@ -21,7 +21,7 @@ export async function runApprovedRequest(
   const { request, topic, id } = pending
   if ('chain' in request) {
     try {
-      const result = signNamespaceRequest(request, context.namespaceKeys ?? {})
+      const result = await signNamespaceRequest(request, context.namespaceKeys ?? {})
       await respondResult(kit, topic, id, result)
       note(`Signed for ${pending.dappName} on ${request.chain}`)
     } catch (error) {

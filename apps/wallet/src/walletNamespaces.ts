@@ -36,7 +36,8 @@ const asksFor = (proposal: ProposalTypes.Struct, chain: string) =>
 /**
  * The namespaces to approve a proposal with: the eip155 chains the wallet runs that the dapp asked
  * for (in the order asked), the account on each, and the supported methods and events; plus each
- * extra account (Solana devnet, Bitcoin regtest) whose chain the dapp asked for, with the methods
+ * extra account (Solana devnet, Bitcoin regtest, the Cosmos devnet's chains) whose chain the dapp
+ * asked for, with the methods
  * and events the page serves for it. Throws (from @walletconnect/utils) when a required chain, method or event
  * is not supported.
  */
@@ -58,11 +59,18 @@ export function approvedNamespaces(
   for (const account of extra) {
     if (!asksFor(proposal, account.chain)) continue
     const [namespace = ''] = account.chain.split(':')
+    // Several chains of one namespace (the Cosmos devnet's two) share its entry.
+    const known = supportedNamespaces[namespace] ?? {
+      chains: [],
+      methods: [],
+      events: [],
+      accounts: [],
+    }
     supportedNamespaces[namespace] = {
-      chains: [account.chain],
-      methods: [...(account.methods ?? [])],
-      events: [...(account.events ?? [])],
-      accounts: [`${account.chain}:${account.address}`],
+      chains: [...known.chains, account.chain],
+      methods: [...new Set([...known.methods, ...(account.methods ?? [])])],
+      events: [...new Set([...known.events, ...(account.events ?? [])])],
+      accounts: [...known.accounts, `${account.chain}:${account.address}`],
     }
   }
   return buildApprovedNamespaces({ proposal, supportedNamespaces })

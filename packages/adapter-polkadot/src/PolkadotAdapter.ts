@@ -16,7 +16,9 @@ import type {
   ChainAdapterPreparedTransfer,
   ChainAdapterTransfer,
   ChainTransaction,
+  PairingUriCapability,
   RequestPolicy,
+  WalletConnectCapability,
 } from '@appkit/core/adapter'
 import { formatCaipAddress, splitCaipAddress } from '@appkit/core/adapter'
 import type { Injected } from '@polkadot/extension-inject/types'
@@ -31,6 +33,10 @@ import { withPolkadotErrors } from './errors/toPolkadotAdapterError'
 import { GENERIC_SS58_FORMAT, POLKADOT_SS58_FORMATS } from './networks/polkadotNetworks'
 import type { PolkadotAdapterOptions } from './PolkadotAdapterOptions'
 import { POLKADOT_REQUEST_POLICY } from './requests/polkadotRequestPolicy'
+import {
+  createPolkadotWalletConnect,
+  type PolkadotWalletConnect,
+} from './walletConnect/createPolkadotWalletConnect'
 import {
   type InjectedWeb3Host,
   type PolkadotInjectedWallet,
@@ -84,6 +90,23 @@ export class PolkadotAdapter implements ChainAdapter {
   readonly #listeners = new Set<ChainAdapterListener>()
   readonly #sessions = new Map<string, Session>()
   readonly #apis = new Map<CaipNetworkId, Promise<ApiPromise>>()
+  readonly #walletConnect: PolkadotWalletConnect | undefined
+  /** The polkadot namespace added to the WalletConnect proposal; only with the `walletConnect` option. */
+  readonly walletConnectNamespace?: WalletConnectCapability['walletConnectNamespace']
+  /** Takes the polkadot part of the shared WalletConnect session; only with `walletConnect`. */
+  readonly setWalletConnectSession?: WalletConnectCapability['setWalletConnectSession']
+  /** Takes the wallet's polkadot session events; only with `walletConnect`. */
+  readonly onWalletConnectEvent?: WalletConnectCapability['onWalletConnectEvent']
+  /** The WalletConnect connector's id (core's PairingUriCapability); only with `walletConnect`. */
+  readonly pairingConnectorId?: PairingUriCapability['pairingConnectorId']
+  /** Calls `listener` with each new `wc:` URI; only with `walletConnect`. */
+  readonly subscribePairingUri?: PairingUriCapability['subscribePairingUri']
+  /** Starts a fresh pairing for the pending connect(); only with `walletConnect`. */
+  readonly refreshPairingUri?: PairingUriCapability['refreshPairingUri']
+  /** Ends the pending connect(); only with `walletConnect`. */
+  readonly cancelPairingUri?: PairingUriCapability['cancelPairingUri']
+  /** Takes createAppKit's metadata and project id; only with `walletConnect`. */
+  readonly configurePairing?: PairingUriCapability['configurePairing']
 
   constructor(options: PolkadotAdapterOptions) {
     this.networks = options.networks.filter((network) => network.chainNamespace === 'polkadot')
@@ -93,6 +116,10 @@ export class PolkadotAdapter implements ChainAdapter {
     this.#ss58 = { ...POLKADOT_SS58_FORMATS, ...options.ss58Formats }
     this.#host = options.host ?? (globalThis as InjectedWeb3Host)
     this.#excluded = options.excludeWalletNames ?? []
+    this.#walletConnect = options.walletConnect
+      ? createPolkadotWalletConnect(options.walletConnect, this.networks)
+      : undefined
+    if (this.#walletConnect) Object.assign(this, this.#walletConnect.capability)
   }
 
   #emit(event: ChainAdapterEvent): void {
@@ -105,9 +132,10 @@ export class PolkadotAdapter implements ChainAdapter {
   }
 
   #wallet(connectorId: string): PolkadotInjectedWallet | undefined {
-    return readInjectedWallets(this.#host, this.#excluded).find(
-      (wallet) => wallet.id === connectorId,
-    )
+    return [
+      ...readInjectedWallets(this.#host, this.#excluded),
+      ...(this.#walletConnect ? [this.#walletConnect.wallet] : []),
+    ].find((wallet) => wallet.id === connectorId)
   }
 
   #network(caipNetworkId: CaipNetworkId): CaipNetwork {
@@ -175,16 +203,24 @@ export class PolkadotAdapter implements ChainAdapter {
     return { caipAddress: active.caipAddress, accounts: accounts.map(toPublic) }
   }
 
-  /** The connectors: one per extension in `window.injectedWeb3` (exclusions applied), announced by name. */
+  /**
+   * The connectors: one per extension in `window.injectedWeb3` (exclusions applied), announced by
+   * name, then WalletConnect's with the `walletConnect` option.
+   */
   getConnectors(): readonly Connector[] {
-    return readInjectedWallets(this.#host, this.#excluded).map((wallet) => ({
-      id: wallet.id,
-      type: 'ANNOUNCED',
-      name: wallet.name,
-      chain: 'polkadot',
-      chains: this.networks,
-      provider: wallet.provider,
-    }))
+    return [
+      ...readInjectedWallets(this.#host, this.#excluded).map(
+        (wallet): Connector => ({
+          id: wallet.id,
+          type: 'ANNOUNCED',
+          name: wallet.name,
+          chain: 'polkadot',
+          chains: this.networks,
+          provider: wallet.provider,
+        }),
+      ),
+      ...(this.#walletConnect ? [this.#walletConnect.connector] : []),
+    ]
   }
 
   /** Reports accountsChanged and disconnect (the extension removed every account) to `listener`. */
@@ -226,7 +262,10 @@ export class PolkadotAdapter implements ChainAdapter {
     return this.#start(params.connectorId, injected, network.caipNetworkId)
   }
 
-  /** Forgets the extension's accounts (injected extensions have no disconnect call of their own). */
+  /**
+   * Forgets the extension's accounts (injected extensions have no disconnect call of their own);
+   * WalletConnect's connector also ends the shared session.
+   */
   async disconnect(params: { connectorId?: string } = {}): Promise<void> {
     const ids = params.connectorId ? [params.connectorId] : [...this.#sessions.keys()]
     for (const connectorId of ids) {
@@ -234,6 +273,7 @@ export class PolkadotAdapter implements ChainAdapter {
       if (!session) continue
       session.stop()
       this.#sessions.delete(connectorId)
+      if (connectorId === this.#walletConnect?.wallet.id) await this.#walletConnect.disconnect()
       this.#emit({ type: 'disconnect', connectorId })
     }
   }

@@ -1,4 +1,5 @@
 import type { CaipNetwork, CaipNetworkId } from '@appkit/core'
+import type { WalletConnectSessionHost } from '@appkit/core/adapter'
 import type { InjectedWeb3Host } from './wallets/injectedWallets'
 
 /** Options of `new PolkadotAdapter(...)`. */
@@ -16,4 +17,10 @@ export type PolkadotAdapterOptions = {
   host?: InjectedWeb3Host | undefined
   /** Extension names or keys never offered (case-insensitive). */
   excludeWalletNames?: readonly string[] | undefined
+  /**
+   * The instance's shared WalletConnect session (`createWalletConnect` of `@appkit/walletconnect`):
+   * with it the adapter adds its polkadot namespace to the one proposal and offers a WalletConnect
+   * connector that signs over the session.
+   */
+  walletConnect?: WalletConnectSessionHost | undefined
 }

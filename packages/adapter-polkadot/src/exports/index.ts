@@ -24,6 +24,11 @@ export {
   POLKADOT_REQUEST_POLICY,
   POLKADOT_SAFE_METHODS,
 } from '../requests/polkadotRequestPolicy'
+export { POLKADOT_WALLET_CONNECT_NAME } from '../walletConnect/createPolkadotWalletConnect'
+export {
+  POLKADOT_WALLET_CONNECT_METHODS,
+  polkadotWalletConnectNamespace,
+} from '../walletConnect/polkadotWalletConnectNamespace'
 export {
   type InjectedWeb3Host,
   type PolkadotInjectedWallet,

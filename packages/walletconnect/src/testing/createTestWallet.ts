@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { ANVIL_DEV_KEYS, createDevWalletProvider, type DevWalletProvider } from '@appkit/dev-wallet'
 import { createBitcoinDevWallet } from '@appkit/dev-wallet/bitcoin'
 import { createCosmosDevWallet } from '@appkit/dev-wallet/cosmos'
+import { createPolkadotDevWallet, type PolkadotDevWallet } from '@appkit/dev-wallet/polkadot'
 import { COSMOS_DEV_ADDRESSES, type DevnetInfo } from '@appkit/test'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
@@ -22,6 +23,8 @@ export type TestWallet = {
   bitcoin: { payment: string; ordinal: string; paymentPublicKey: string }
   /** The wallet's Cosmos address (bech32, dev key 0 of the Cosmos dev wallet). */
   cosmosAddress: string
+  /** The wallet's Polkadot account (sr25519 dev key 0 of the Polkadot dev wallet), once a session approved it. */
+  polkadot(): Promise<PolkadotDevWallet['account']>
   /** The session requests the wallet answered, in order. */
   requests: SessionRequest['params']['request'][]
   /** Pairs with `uri` and resolves with the proposal it receives. */
@@ -30,7 +33,8 @@ export type TestWallet = {
    * Approves a proposal with the dev account on `chainIds`, with the Solana account on
    * `solanaChains` (answering `solana_signMessage` and `solana_signTransaction`) and with the
    * Bitcoin payment account on `bitcoinChains` (answering WalletConnect's bip122 methods) and
-   * with the Cosmos account on `cosmosChains` (answering WalletConnect's cosmos methods); no
+   * with the Cosmos account on `cosmosChains` (answering WalletConnect's cosmos methods) and with
+   * the Polkadot account on `polkadotChains` (answering WalletConnect's polkadot methods); no
    * eip155 namespace when `chainIds` is empty. Resolves with the session topic.
    */
   approve(
@@ -39,6 +43,7 @@ export type TestWallet = {
     solanaChains?: readonly string[],
     bitcoinChains?: readonly string[],
     cosmosChains?: readonly string[],
+    polkadotChains?: readonly string[],
   ): Promise<string>
   close(): Promise<void>
 }
@@ -174,6 +179,37 @@ export async function createTestWallet(relayUrl: string, devnet: DevnetInfo): Pr
     }
     throw { code: 4200, message: `Unsupported ${request.method}` }
   }
+  // The Polkadot side: the in-repo Polkadot dev wallet (sr25519 dev key 0) signs for real.
+  // Made on first use only (its sr25519 wasm loads then; the other namespaces' tests pay nothing).
+  type Injected = Awaited<ReturnType<PolkadotDevWallet['provider']['enable']>>
+  let polkadotWallet: Promise<{ wallet: PolkadotDevWallet; injected: Injected }> | undefined
+  const polkadot = () => {
+    polkadotWallet ??= createPolkadotDevWallet({ mode: 'approve', origin: 'the test wallet' }).then(
+      async (wallet) => ({ wallet, injected: await wallet.provider.enable('the test wallet') }),
+    )
+    return polkadotWallet
+  }
+  const answerPolkadot = async (request: { method: string; params?: unknown }) => {
+    const { signer } = (await polkadot()).injected
+    const params = request.params as {
+      address: string
+      message?: string
+      transactionPayload?: never
+    }
+    if (request.method === 'polkadot_signMessage' && signer.signRaw) {
+      const { signature } = await signer.signRaw({
+        address: params.address,
+        data: String(params.message),
+        type: 'bytes',
+      })
+      return { signature }
+    }
+    if (request.method === 'polkadot_signTransaction' && signer.signPayload)
+      return {
+        signature: (await signer.signPayload(params.transactionPayload ?? ({} as never))).signature,
+      }
+    throw { code: 4200, message: `Unsupported ${request.method}` }
+  }
   const requests: TestWallet['requests'] = []
   client.on('session_request', async ({ id, topic, params }) => {
     requests.push(params.request)
@@ -188,7 +224,9 @@ export async function createTestWallet(relayUrl: string, devnet: DevnetInfo): Pr
           ? await answerBitcoin(request)
           : params.chainId.startsWith('cosmos:')
             ? await answerCosmos(params.chainId, request)
-            : await devWallet.request(request)
+            : params.chainId.startsWith('polkadot:')
+              ? await answerPolkadot(request)
+              : await devWallet.request(request)
       await respond({ result })
     } catch (error) {
       const { code, message } = error as { code: number; message: string }
@@ -206,13 +244,32 @@ export async function createTestWallet(relayUrl: string, devnet: DevnetInfo): Pr
       paymentPublicKey: toHex(payment.publicKey),
     },
     cosmosAddress,
+    polkadot: async () => (await polkadot()).wallet.account,
     requests,
     async pair(uri) {
       const proposal = new Promise<Proposal>((resolve) => client.once('session_proposal', resolve))
       await client.pair({ uri })
       return proposal
     },
-    async approve(proposal, chainIds, solanaChains = [], bitcoinChains = [], cosmosChains = []) {
+    async approve(
+      proposal,
+      chainIds,
+      solanaChains = [],
+      bitcoinChains = [],
+      cosmosChains = [],
+      polkadotChains = [],
+    ) {
+      const polkadotAddress = polkadotChains.length ? (await polkadot()).wallet.account.address : ''
+      const polkadotNamespace = polkadotChains.length
+        ? {
+            polkadot: {
+              chains: [...polkadotChains],
+              accounts: polkadotChains.map((chain) => `${chain}:${polkadotAddress}`),
+              methods: proposal.params.optionalNamespaces.polkadot?.methods ?? [],
+              events: [],
+            },
+          }
+        : {}
       const cosmos = cosmosChains.length
         ? {
             cosmos: {
@@ -255,7 +312,7 @@ export async function createTestWallet(relayUrl: string, devnet: DevnetInfo): Pr
         : {}
       const { topic, acknowledged } = await client.approve({
         id: proposal.id,
-        namespaces: { ...eip155, ...solana, ...bip122, ...cosmos },
+        namespaces: { ...eip155, ...solana, ...bip122, ...cosmos, ...polkadotNamespace },
       })
       await acknowledged()
       return topic
