@@ -133,7 +133,8 @@ export async function createTestWallet(relayUrl: string, devnet: DevnetInfo): Pr
   }
   // The Cosmos side: the in-repo Cosmos dev wallet (dev key 0) signs for real with cosmjs.
   // Its key is derived on the first cosmos request only (the other namespaces' tests pay nothing).
-  const cosmosChainIds = devnet.cosmos.chains.map((chain) => chain.chainId)
+  // A caller's devnet may have no Cosmos side (the browser test passes only an EVM chain).
+  const cosmosChainIds = (devnet.cosmos?.chains ?? []).map((chain) => chain.chainId)
   const cosmosWallet = createCosmosDevWallet({ chainIds: cosmosChainIds, mode: 'approve' })
   const cosmosAddress = COSMOS_DEV_ADDRESSES[0] ?? ''
   let cosmosKey: ReturnType<typeof cosmosWallet.getKey> | undefined
