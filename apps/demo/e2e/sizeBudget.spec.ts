@@ -30,6 +30,13 @@ test('size budget: our code before the first click is at most 45 KiB gzip and th
   console.log(formatSizeReport(report))
   // The first load is the entry and its static imports; the modal comes only with the click.
   expect(loads.firstLoad).toEqual(staticClosure(build, entryChunks(build)))
+  // Our code of the first load comes in one request (size/appkitChunkGroups.ts), not two dozen.
+  const oursFirst = build.chunks.filter(
+    (chunk) => loads.firstLoad.includes(chunk.fileName) && chunk.kind === 'ours' && !chunk.isEntry,
+  )
+  expect(
+    oursFirst.map((chunk) => chunk.name).filter((name) => name !== 'rolldown-runtime'),
+  ).toEqual(['appkit'])
   expect(loads.onClick.length).toBeGreaterThan(0)
   expect(report.firstLoad.oursGzip).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES)
   expect(report.onClick.oursGzip).toBeLessThanOrEqual(ON_CLICK_BUDGET_BYTES)

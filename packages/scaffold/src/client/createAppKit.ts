@@ -75,9 +75,10 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     }),
     async open(parameters = {}) {
       // The host and the view's chunk in parallel, both loaded before the modal opens: its first
-      // view then renders at once, with no loading fallback (and no paced reveal after one).
-      await preloadModal(appKit, parameters)
-      await ensureHost()
+      // view then renders at once, with no loading fallback (and no paced reveal after one). The
+      // host mounts (closed, it renders nothing) as soon as its own chunk is in, while the view's
+      // chunks are still on their way, so its React root is ready when the modal opens.
+      await Promise.all([preloadModal(appKit, parameters), ensureHost()])
       if (!remoteConfigAsked && hasServiceUrl(core, 'wallet')) {
         remoteConfigAsked = true
         void flows.loadRemoteFeatures(core)
