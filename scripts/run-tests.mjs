@@ -27,6 +27,7 @@ const env = {
   STORYBOOK_DISABLE_TELEMETRY: '1',
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   FORCE_COLOR: '0',
+  NO_COLOR: '1',
 }
 const jobsFlag = process.argv.indexOf('--jobs')
 const concurrency = Math.max(1, Number(process.argv[jobsFlag + 1]) || 2)
