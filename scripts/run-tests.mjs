@@ -1,10 +1,20 @@
 #!/usr/bin/env node
-// Runs every suite in order and prints, as the very last line, the sum over all of them:
+// Runs every suite and prints, as the very last line, the sum over all of them:
 // `N passed, N failed` (plus `, N skipped` when any were skipped). Exits non-zero on any failure.
 // Static checks (Biome, tsc, the import-cycle check, builds) count as one test each.
+//
+// The suites run as jobs, two at a time (`--jobs N` to change it), longest first. Each job
+// is its own process tree with its own devnets, servers and free ports, so two never share state:
+// - the static checks, one after the other;
+// - vitest in three runs split by project: core alone (the only one measured for coverage), and two
+//   lanes that each run their files one at a time, as every suite has always run (files of one
+//   project share that project's devnet and dev accounts, so they must not overlap);
+// - one run per Playwright config.
+// A job's output is printed line by line with its name in front.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
 
 const root = new URL('..', import.meta.url).pathname
 const reportDir = join(root, '.test-report')
@@ -17,19 +27,32 @@ const env = {
   STORYBOOK_DISABLE_TELEMETRY: '1',
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   FORCE_COLOR: '0',
+  NO_COLOR: '1',
 }
+const jobsFlag = process.argv.indexOf('--jobs')
+const concurrency = Math.max(1, Number(process.argv[jobsFlag + 1]) || 2)
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
+const timings = []
 
-function run(command, args, extraEnv = {}) {
+function fail(name) {
+  totals.failed += 1
+  failures.push(name)
+}
+
+/** Runs a command, each output line prefixed with `[label]`; resolves to its exit code. */
+function run(label, command, args, extraEnv = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
       env: { ...env, ...extraEnv },
-      stdio: 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
     })
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => console.log(`[${label}] ${line}`))
+    }
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
     child.on('error', () => resolve(127))
   })
 }
@@ -42,95 +65,173 @@ function readJson(path) {
   }
 }
 
-async function check(name, command, args) {
-  console.log(`\n=== ${name} ===`)
+async function check(label, name, command, args) {
   const started = Date.now()
-  const code = await run(command, args)
+  const code = await run(label, command, args)
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   if (code === 0) totals.passed += 1
-  else {
-    totals.failed += 1
-    failures.push(name)
-  }
-  console.log(`--- ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${seconds}s`)
+  else fail(name)
+  console.log(
+    `[${label}] --- ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${seconds}s`,
+  )
 }
 
-async function vitest() {
-  console.log('\n=== unit and integration tests (vitest) ===')
-  const out = join(reportDir, 'vitest.json')
-  const code = await run('pnpm', [
+async function staticChecks() {
+  const label = 'static'
+  await check(label, 'lint and format (Biome)', 'pnpm', [
+    'exec',
+    'biome',
+    'ci',
+    '--colors=off',
+    '.',
+  ])
+  // One TypeScript program over every package and app (tsconfig.typecheck.json): the shared
+  // sources and the large chain-library types are checked once instead of once per package.
+  await check(label, 'typecheck (tsc, every package)', 'pnpm', ['run', '--silent', 'typecheck:all'])
+  await check(label, 'import cycles and layers (dependency-cruiser)', 'pnpm', [
+    'run',
+    '--silent',
+    'cycles',
+  ])
+  // Every constant core exports (SPEC's numbers and lists) is read by product code, not only a test.
+  await check(label, 'core constants reach the product', 'node', ['scripts/unread-constants.mjs'])
+  // Builds every publishable package, makes a dry release on a copy (changeset version + pnpm
+  // pack) and checks each tarball: publint --strict, attw, plain Node imports, a strict TS consumer.
+  await check(label, 'publishable packages (build, dry release, publint, attw)', 'node', [
+    'scripts/checkPackages.mjs',
+  ])
+}
+
+/** The names of every vitest project (`name: '…'` in each vitest.config.ts the root lists). */
+function vitestProjects() {
+  const configs = ['scripts/vitest.config.ts']
+  for (const dir of ['packages', 'apps']) {
+    for (const name of readdirSync(join(root, dir)).sort()) {
+      const config = `${dir}/${name}/vitest.config.ts`
+      if (existsSync(join(root, config))) configs.push(config)
+    }
+  }
+  return configs.map((config) => {
+    const name = readFileSync(join(root, config), 'utf8').match(/\bname:\s*'([^']+)'/)?.[1]
+    if (!name) throw new Error(`${config} names no vitest project`)
+    return name
+  })
+}
+
+async function vitest(label, projects, { coverage = false } = {}) {
+  const out = join(reportDir, `vitest-${label}.json`)
+  const code = await run(label, 'pnpm', [
     'exec',
     'vitest',
     'run',
-    '--coverage',
+    ...projects.map((project) => `--project=${project}`),
+    '--maxWorkers=1',
+    '--no-cache',
+    ...(coverage ? ['--coverage'] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}`,
   ])
   const report = readJson(out)
-  if (!report) {
-    totals.failed += 1
-    failures.push('vitest (no report)')
-    return
-  }
+  if (!report) return fail(`${label} (no report)`)
   totals.passed += report.numPassedTests ?? 0
   totals.failed += report.numFailedTests ?? 0
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
   // A suite that fails to load has no failed test but still fails the run.
-  if (code !== 0 && (report.numFailedTests ?? 0) === 0) {
-    totals.failed += 1
-    failures.push('vitest (suite error)')
-  } else if ((report.numFailedTests ?? 0) > 0) failures.push('vitest')
+  if (code !== 0 && (report.numFailedTests ?? 0) === 0) fail(`${label} (suite error)`)
+  else if ((report.numFailedTests ?? 0) > 0) failures.push(label)
 }
 
 async function playwright(config) {
-  console.log(`\n=== browser tests: ${config} (Playwright + Debian chromium) ===`)
+  const label = `playwright ${config.split('/')[1]}`
   const out = join(reportDir, `playwright-${config.replaceAll('/', '_')}.json`)
   const code = await run(
+    label,
     'pnpm',
     ['exec', 'playwright', 'test', '--config', config, '--reporter=list,json'],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   )
   const report = readJson(out)
-  if (!report?.stats) {
-    totals.failed += 1
-    failures.push('playwright (no report)')
-    return
-  }
+  if (!report?.stats) return fail(`${label} (no report)`)
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats
   totals.passed += expected + flaky
   totals.failed += unexpected
   totals.skipped += skipped
-  if (code !== 0 && unexpected === 0) {
-    totals.failed += 1
-    failures.push('playwright (run error)')
-  } else if (unexpected > 0) failures.push('playwright')
+  if (code !== 0 && unexpected === 0) fail(`${label} (run error)`)
+  else if (unexpected > 0) failures.push(label)
 }
 
-const started = Date.now()
-await check('lint and format (Biome)', 'pnpm', ['exec', 'biome', 'ci', '--colors=off', '.'])
-// One TypeScript program over every package and app (tsconfig.typecheck.json): the shared sources
-// and the large chain-library types are checked once instead of once per package.
-await check('typecheck (tsc, every package)', 'pnpm', ['run', '--silent', 'typecheck:all'])
-await check('import cycles and layers (dependency-cruiser)', 'pnpm', ['run', '--silent', 'cycles'])
-// Every constant core exports (SPEC's numbers and lists) is read by product code, not only a test.
-await check('core constants reach the product', 'node', ['scripts/unread-constants.mjs'])
-// Builds every publishable package, makes a dry release on a copy (changeset version + pnpm pack)
-// and checks each tarball: publint --strict, attw, plain Node imports, a strict TS consumer.
-await check('publishable packages (build, dry release, publint, attw)', 'node', [
-  'scripts/checkPackages.mjs',
-])
-await vitest()
-// Every package or app with browser tests has its own playwright.config.ts; each runs in turn.
+// The two vitest lanes, balanced by their files' running time on a 2-core machine. Every other
+// project (a new one included) goes to lane A.
+const LANE_B = [
+  'api',
+  'secure',
+  'scripts',
+  'relay',
+  'walletconnect',
+  'dev-wallet',
+  'wallet',
+  'demo',
+]
+const projects = vitestProjects()
+const laneA = projects.filter((name) => name !== 'core' && !LANE_B.includes(name))
+const laneB = projects.filter((name) => LANE_B.includes(name))
+
+// Every package or app with browser tests has its own playwright.config.ts.
+const playwrightConfigs = []
 for (const dir of ['packages', 'apps']) {
-  if (!existsSync(join(root, dir))) continue
   for (const name of readdirSync(join(root, dir)).sort()) {
     const config = `${dir}/${name}/playwright.config.ts`
-    if (existsSync(join(root, config))) await playwright(config)
+    if (existsSync(join(root, config))) playwrightConfigs.push(config)
   }
 }
+// Longest first, so that the last job to start is a short one.
+const LONGEST = ['apps/demo', 'packages/scaffold', 'apps/wallet', 'apps/storybook']
+const rank = (config) => {
+  const index = LONGEST.findIndex((prefix) => config.startsWith(`${prefix}/`))
+  return index === -1 ? LONGEST.length : index
+}
+playwrightConfigs.sort((a, b) => rank(a) - rank(b))
+
+const jobs = [
+  { name: 'vitest A', start: () => vitest('vitest A', laneA) },
+  { name: 'vitest B', start: () => vitest('vitest B', laneB) },
+  { name: 'static checks', start: staticChecks },
+  ...playwrightConfigs
+    .slice(0, 1)
+    .map((config) => ({ name: config, start: () => playwright(config) })),
+  { name: 'vitest core', start: () => vitest('vitest core', ['core'], { coverage: true }) },
+  ...playwrightConfigs
+    .slice(1)
+    .map((config) => ({ name: config, start: () => playwright(config) })),
+]
+
+const started = Date.now()
+console.log(
+  `Running ${jobs.length} jobs, ${concurrency} at a time: ${jobs.map((job) => job.name).join(', ')}`,
+)
+let next = 0
+async function worker() {
+  while (next < jobs.length) {
+    const job = jobs[next++]
+    const jobStarted = Date.now()
+    console.log(`\n=== ${job.name} started ===`)
+    try {
+      await job.start()
+    } catch (error) {
+      console.log(`[${job.name}] ${error instanceof Error ? error.stack : error}`)
+      fail(`${job.name} (crashed)`)
+    }
+    const seconds = (Date.now() - jobStarted) / 1000
+    timings.push([job.name, seconds])
+    console.log(`=== ${job.name} finished in ${seconds.toFixed(1)}s ===`)
+  }
+}
+await Promise.all(Array.from({ length: concurrency }, worker))
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1)
+console.log('\nJob times:')
+for (const [name, seconds] of timings) console.log(`  ${seconds.toFixed(1).padStart(7)}s  ${name}`)
 console.log(
   `\nTest run took ${minutes} min.${failures.length ? ` Failing: ${failures.join('; ')}` : ''}`,
 )

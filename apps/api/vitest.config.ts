@@ -11,7 +11,7 @@ export default defineProject({
       // The bip122 routes' suite reads a real regtest bitcoind.
       '../../packages/test/src/vitestBitcoinGlobalSetup.ts',
     ],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 })

@@ -12,6 +12,7 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
+  expect: { timeout: 10_000 },
   use: {
     browserName: 'chromium',
     trace: 'off',

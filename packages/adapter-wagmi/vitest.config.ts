@@ -7,6 +7,9 @@ export default defineProject({
   test: {
     name: 'adapter-wagmi',
     environment: 'node',
+    // The test command runs two suites side by side on 2 cores: room for a slow moment.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     include: ['src/**/*.test.ts'],
     // The real devnet (anvil chains 1 and 137) from @appkit/test, as inject('devnet').
     globalSetup: [require.resolve('@appkit/test/vitest-global-setup')],

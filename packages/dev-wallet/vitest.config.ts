@@ -7,6 +7,9 @@ export default defineProject({
   test: {
     name: 'dev-wallet',
     environment: 'node',
+    // The test command runs two suites side by side on 2 cores: room for a slow moment.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     include: ['src/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**'],
     // The real devnet (anvil chains 1 and 137) from @appkit/test, as inject('devnet'), and the

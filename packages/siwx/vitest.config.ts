@@ -4,6 +4,9 @@ export default defineProject({
   test: {
     name: 'siwx',
     environment: 'node',
+    // The test command runs two suites side by side on 2 cores: room for a slow moment.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     include: ['src/**/*.test.ts'],
   },
 })

@@ -2,7 +2,7 @@
 // Playwright `addInitScript({ path })` or a page loads with a <script> tag, configured from
 // `window.__APPKIT_DEV_WALLET__`; the Solana one (dev-wallet-solana.iife.js) from
 // `window.__APPKIT_DEV_WALLET_SOLANA__`. Run `pnpm --filter @appkit/dev-wallet build`, or import it.
-import { statSync } from 'node:fs'
+import { renameSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
@@ -21,12 +21,17 @@ export function buildPageScript({ outfile = PAGE_SCRIPT_PATH, minify = true } = 
   return buildIife('src/pageScript/pageScriptEntry.ts', outfile, minify)
 }
 
-/** Bundles `entry` into an IIFE for browsers at `outfile`; resolves to the file and its size. */
+/**
+ * Bundles `entry` into an IIFE for browsers at `outfile`; resolves to the file and its size.
+ * Written beside it first, then renamed into place: the test command runs suites side by side, and
+ * one may rebuild a page script while another's page is reading it.
+ */
 async function buildIife(entry, outfile, minify) {
+  const partial = `${outfile}.${process.pid}.${Math.random().toString(36).slice(2)}.partial`
   await build({
     absWorkingDir: packageRoot,
     entryPoints: [entry],
-    outfile,
+    outfile: partial,
     bundle: true,
     format: 'iife',
     platform: 'browser',
@@ -35,6 +40,7 @@ async function buildIife(entry, outfile, minify) {
     legalComments: 'none',
     logLevel: 'warning',
   })
+  renameSync(partial, outfile)
   return { outfile, bytes: statSync(outfile).size }
 }
 

@@ -6,8 +6,9 @@ import { chromiumLaunchOptions } from './chromiumLaunchOptions'
 
 /**
  * A Playwright config on Debian's Chromium with the repository's defaults: specs `e2e/*.spec.ts`,
- * one worker in order, `.only` refused, no retry, no trace, 30 s a test. `overrides` wins, and
- * its `use` is merged into the default one.
+ * one worker in order, `.only` refused, no retry, no trace, 30 s a test and 10 s an expectation
+ * (the test command runs two suites side by side on 2 cores). `overrides` wins, and its `use` is
+ * merged into the default one.
  *
  * @example
  * export default definePlaywrightConfig({ globalSetup: './e2e/globalSetup.ts' })
@@ -22,6 +23,7 @@ export function definePlaywrightConfig(overrides: PlaywrightTestConfig = {}): Pl
     forbidOnly: true,
     retries: 0,
     timeout: 30_000,
+    expect: { timeout: 10_000 },
     ...rest,
     use: { browserName: 'chromium', trace: 'off', launchOptions: chromiumLaunchOptions, ...use },
   })
