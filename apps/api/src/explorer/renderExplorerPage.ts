@@ -4,9 +4,13 @@ import { explorerMessage as m } from './explorerMessages'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-const style = `body{font:16px system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#111}
-table{border-collapse:collapse;margin:1rem 0}th,td{text-align:left;padding:.3rem 1rem .3rem 0;vertical-align:top}
-td,.id{word-break:break-all;font-family:ui-monospace,monospace}`
+const style = `:root{color-scheme:light dark;--fg:#111;--bg:#fff;--muted:#555;--line:#ddd}
+@media (prefers-color-scheme:dark){:root{--fg:#eee;--bg:#151515;--muted:#aaa;--line:#333}}
+body{font:16px system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:var(--fg);background:var(--bg)}
+p{color:var(--muted)}p[role=alert]{color:var(--fg)}
+table{border-collapse:collapse;margin:1rem 0;width:100%}
+th,td{text-align:left;padding:.4rem 1rem .4rem 0;vertical-align:top;border-bottom:1px solid var(--line)}
+td{word-break:break-all;font-family:ui-monospace,monospace}td.amount{white-space:nowrap;word-break:normal}`
 
 /**
  * The pages' Content-Security-Policy: nothing may load or run (no script at all, no fetch, no
@@ -45,7 +49,7 @@ export function renderTransactionPage(tx: ExplorerTransaction): string {
 ${tx.changes
   .map(
     (change) =>
-      `<tr><td>${escapeHtml(change.account)}</td><td>${escapeHtml(change.asset)}</td><td>${escapeHtml(change.change)}</td></tr>`,
+      `<tr><td>${escapeHtml(change.account)}</td><td>${escapeHtml(change.asset)}</td><td class="amount">${escapeHtml(change.change)}</td></tr>`,
   )
   .join('\n')}
 </tbody></table>`
