@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto'
+import { createHash, generateKeyPairSync } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import { pkceChallenge, randomToken } from '../src/oidc/base64url'
 import { createSocialClient } from '../src/oidc/createSocialClient'
@@ -16,6 +16,14 @@ async function signIn(authorizationUrl: string): Promise<string> {
   const page = await fetch(authorizationUrl)
   expect(page.status).toBe(200)
   const html = await page.text()
+  // Its one inline style is the only thing its policy lets in, by that style's hash; no script.
+  const policy = page.headers.get('content-security-policy') ?? ''
+  const style = html.match(/<style>([^<]*)<\/style>/)?.[1] ?? ''
+  expect(policy).toContain(
+    `style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`,
+  )
+  expect(policy).toContain("default-src 'none'")
+  expect(html).not.toContain('<script')
   expect(html).toMatch(
     /<button type="submit" name="identity" value="(dev-\w+-user)" autofocus>Sign in as \1<\/button>/,
   )

@@ -1,8 +1,26 @@
+import { createHash } from 'node:crypto'
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   )
+
+const style = `:root{color-scheme:light dark;--fg:#111;--bg:#fff;--muted:#555;--line:#ccc;--hover:#f2f2f2}
+@media (prefers-color-scheme:dark){:root{--fg:#eee;--bg:#151515;--muted:#aaa;--line:#444;--hover:#262626}}
+body{font:16px system-ui,sans-serif;margin:0;padding:2rem 1rem;color:var(--fg);background:var(--bg)}
+main{max-width:22rem;margin:0 auto}h1{font-size:1.4rem;margin:0 0 .25rem}p{color:var(--muted);margin:0 0 1.5rem}
+ul{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
+button{width:100%;font:inherit;text-align:left;padding:.75rem 1rem;border:1px solid var(--line);border-radius:.75rem;background:var(--bg);color:var(--fg);cursor:pointer}
+button:hover{background:var(--hover)}button:focus-visible{outline:2px solid #3b82f6;outline-offset:2px}`
+
+/** The chooser's Content-Security-Policy: nothing loads or runs but its one inline style, by hash. */
+export const AUTHORIZE_PAGE_CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`,
+  // No form-action: Chromium applies it to the redirect to the client's callback too.
+  "frame-ancestors 'none'",
+].join('; ')
 
 /**
  * The dev issuer's account chooser: a form posting the authorization request back, with one
@@ -27,5 +45,5 @@ export function renderAuthorizePage(
         `<li><button type="submit" name="identity" value="${escapeHtml(identity)}"${i === 0 ? ' autofocus' : ''}>Sign in as ${escapeHtml(identity)}</button></li>`,
     )
     .join('')
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev sign-in</title></head><body><main><h1>Choose an account</h1><form method="post" action="/authorize">${fields}<ul>${buttons}</ul></form></main></body></html>`
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Dev sign-in</title><style>${style}</style></head><body><main><h1>Choose an account</h1><p>The local test sign-in of this development setup.</p><form method="post" action="/authorize">${fields}<ul>${buttons}</ul></form></main></body></html>`
 }

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { pkceChallenge, randomToken } from './base64url'
 import { type PublicJwk, signIdToken } from './idToken'
-import { renderAuthorizePage } from './renderAuthorizePage'
+import { AUTHORIZE_PAGE_CSP, renderAuthorizePage } from './renderAuthorizePage'
 
 /**
  * A development OpenID Connect issuer on 127.0.0.1. It stands in for the real social providers
@@ -104,9 +104,7 @@ export async function startDevIssuer(options: DevIssuerOptions): Promise<DevIssu
         response.writeHead(200, {
           ...base,
           'content-type': 'text/html; charset=utf-8',
-          'content-security-policy':
-            // No form-action: Chromium applies it to the redirect to the client's callback too.
-            "default-src 'none'; frame-ancestors 'none'",
+          'content-security-policy': AUTHORIZE_PAGE_CSP,
         })
         return response.end(renderAuthorizePage(params, identities))
       }
