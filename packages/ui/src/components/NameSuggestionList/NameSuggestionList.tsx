@@ -1,12 +1,12 @@
 import { ComponentStyle } from '../../styles/ComponentStyle'
 
 const nameSuggestionListCss = `
-.ak-name-suggestions{list-style:none;margin:0;padding:0;display:grid;gap:var(--ak-spacing-2xs)}
+.ak-name-suggestions{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:minmax(0,1fr);gap:var(--ak-spacing-2xs)}
 .ak-name-suggestion{all:unset;box-sizing:border-box;display:flex;width:100%;align-items:center;justify-content:space-between;gap:var(--ak-spacing-s);min-height:44px;padding:var(--ak-spacing-xs) var(--ak-spacing-m);border-radius:var(--ak-radius-m);background:var(--ak-color-surface);color:var(--ak-color-fg);font:inherit;font-size:var(--ak-font-size-m);cursor:pointer}
 .ak-name-suggestion:hover:not(:disabled){background:var(--ak-color-surface-hover)}
 .ak-name-suggestion:focus-visible{outline:2px solid var(--ak-color-focus);outline-offset:2px}
 .ak-name-suggestion:disabled{cursor:not-allowed}
-.ak-name-suggestion-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.ak-name-suggestion-name{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .ak-name-suggestion-status{flex:none;font-size:var(--ak-font-size-s);color:var(--ak-color-fg-muted)}
 `
 
