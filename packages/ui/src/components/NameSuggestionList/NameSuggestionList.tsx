@@ -6,7 +6,7 @@ const nameSuggestionListCss = `
 .ak-name-suggestion:hover:not(:disabled){background:var(--ak-color-surface-hover)}
 .ak-name-suggestion:focus-visible{outline:2px solid var(--ak-color-focus);outline-offset:2px}
 .ak-name-suggestion:disabled{cursor:not-allowed}
-.ak-name-suggestion-name{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.ak-name-suggestion-name{min-width:0;overflow-wrap:anywhere;text-align:start}
 .ak-name-suggestion-status{flex:none;font-size:var(--ak-font-size-s);color:var(--ak-color-fg-muted)}
 `
 
