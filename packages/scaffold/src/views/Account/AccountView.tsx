@@ -83,16 +83,17 @@ export default function AccountView() {
         name={name}
         imageUrl={account.profileImage ?? undefined}
         explorerUrl={getAddressExplorerUrl(address, network, account.addressExplorerUrl)}
-      />
-      {canChooseName ? (
-        <Button
-          variant="secondary"
-          size="small"
-          onClick={() => controllers.router.push(core.router, 'RegisterAccountName')}
-        >
-          {t('names.chooseName')}
-        </Button>
-      ) : null}
+      >
+        {canChooseName ? (
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => controllers.router.push(core.router, 'RegisterAccountName')}
+          >
+            {t('names.chooseName')}
+          </Button>
+        ) : null}
+      </AccountIdentity>
       <p className="ak-account-balance">
         {account.balance !== undefined ? (
           formatBalance(account.balance, account.balanceSymbol)
