@@ -112,7 +112,7 @@ export interface ApiConfig {
   chains?: ChainConfig[]
   /** USD prices by symbol (the devnet's price table). */
   prices?: Record<string, number>
-  /** Suffix of registered names (SPEC §9: `.reown.id`, `.wcn.id`). */
+  /** Suffix of registered names: the deployment's own zone (default `.appkit.localhost`). */
   nameSuffix?: string
   /** Oldest accepted registration timestamp, in seconds before now. */
   nameMaxAgeSeconds?: number
@@ -151,7 +151,7 @@ export type ResolvedConfig = Required<
   indexer: ApiConfig['indexer']
 }
 
-/** Fills the defaults: loopback, PGlite in memory, one default project, `.wcn.id` names. */
+/** Fills the defaults: loopback, PGlite in memory, one default project, `.appkit.localhost` names. */
 export function resolveConfig(config: ApiConfig = {}): ResolvedConfig {
   return {
     host: config.host ?? '127.0.0.1',
@@ -169,7 +169,7 @@ export function resolveConfig(config: ApiConfig = {}): ResolvedConfig {
     cosmosChains: config.cosmosChains ?? [],
     polkadotChains: config.polkadotChains ?? [],
     prices: config.prices ?? {},
-    nameSuffix: config.nameSuffix ?? '.wcn.id',
+    nameSuffix: config.nameSuffix ?? '.appkit.localhost',
     nameMaxAgeSeconds: config.nameMaxAgeSeconds ?? 300,
     indexer: config.indexer ?? { pollMs: 500 },
     now: config.now ?? Date.now,

@@ -15,10 +15,12 @@ function emailChunks(): string[] {
     .map((chunk) => chunk.fileName)
 }
 
-test('SPEC §4 "Login e-mail flow": e-mail, the code from the SMTP sink, Account shows the e-mail (SPEC §5 display name) for the embedded wallet, whose signature verifies, and again after a reload; the e-mail chunk loads only then', async ({
+test('SPEC §4 "Login e-mail flow": e-mail, the code from the SMTP sink, Account shows the e-mail (SPEC §5 display name) for the embedded wallet, whose signature verifies, and again after a reload; the e-mail chunk loads only then; then a name is registered (SPEC §5 rule refused before any signature), shown on Account and found by reverse lookup', async ({
   page,
   requestGuard,
 }) => {
+  // Login, a signature, a reload and a name registration, each through the secure frame.
+  test.setTimeout(90_000)
   const chunk = emailChunks()
   expect(chunk).toHaveLength(1)
   const scripts: string[] = []
@@ -82,6 +84,41 @@ test('SPEC §4 "Login e-mail flow": e-mail, the code from the SMTP sink, Account
   await pwExpect(page.getByTestId('appkit-address')).toHaveText(address)
   await page.locator('#connect').click()
   await pwExpect(modalDialog(page, 'Account')).toContainText(displayName)
+  await page.keyboard.press('Escape')
+
+  // SPEC §4, §5 names: the embedded wallet's account registers a name. A name under 4
+  // characters is refused with SPEC §5's rule before any signature (no approval opens).
+  await page.locator('#connect').click()
+  await modalDialog(page, 'Account').getByRole('button', { name: 'Choose a name' }).click()
+  const register = modalDialog(page, 'Choose Name')
+  const nameField = register.getByRole('textbox', { name: 'Name' })
+  await nameField.fill('ab')
+  await page.keyboard.press('Enter')
+  await pwExpect(register).toContainText(
+    'A name needs at least 4 characters: letters, digits and hyphens only',
+  )
+  await pwExpect(modalDialog(page, 'Approve Transaction')).toHaveCount(0)
+  expect(await analyzeModalWithAxe(page), 'RegisterAccountName with the rule').toEqual([])
+  // Capitals typed are lower-cased; the wallet signs the JSON message, approved in the frame.
+  const label = `E2e-${Date.now()}`
+  await nameField.fill(label)
+  await pwExpect(nameField).toHaveValue(label.toLowerCase())
+  await page.keyboard.press('Enter')
+  await pwExpect(modalDialog(page, 'Approve Transaction')).toBeVisible()
+  await secureFrame(page).getByRole('button', { name: 'Approve' }).click()
+  const registered = `${label.toLowerCase()}.appkit.localhost`
+  const success = modalDialog(page, 'Name Registered')
+  await pwExpect(success).toContainText(`${registered} is now the name of your account.`)
+  expect(await analyzeModalWithAxe(page), 'RegisterAccountNameSuccess').toEqual([])
+  await success.getByRole('button', { name: 'Back to account' }).click()
+  // Shown on Account and the account button instead of the e-mail.
+  await pwExpect(modalDialog(page, 'Account')).toContainText(registered)
+  await pwExpect(page.locator('#connect')).toContainText(registered)
+  // Found by reverse lookup on apps/api (SPEC §7 GET /v1/profile/reverse/{address}).
+  const reverse = await page.request.get(
+    `${process.env.APPKIT_API_URL}/v1/profile/reverse/${address}?apiVersion=2`,
+  )
+  expect(((await reverse.json()) as { name: string }[]).map((r) => r.name)).toEqual([registered])
   await page.keyboard.press('Escape')
 
   // SPEC §4 'Disconnect of the embedded wallet clears stored login data': the frame signs out.

@@ -3,15 +3,39 @@ import { BadRequestError } from '../server/ApiError'
 /** SPEC §5 "Account name: at least 4 characters, letters, digits, hyphens only" (63 at most, a DNS label). */
 export const labelPattern = /^[a-z0-9-]{4,63}$/
 
-/** The label of `name` (suffix removed, lower-cased), or a BadRequestError naming the rule. */
+/** The same rule before lower-casing: ASCII only, so no look-alike (a Kelvin sign, a Cyrillic а) folds into a letter. */
+const asciiLabelPattern = /^[A-Za-z0-9-]{4,63}$/
+
+/** The refusal of SPEC §5's rule, the same wording the modal shows. */
+export const nameRuleMessage =
+  'A name needs at least 4 characters: letters, digits and hyphens only'
+
+/** The refusal of a signed name with capitals: two spellings must never sign the same name. */
+export const lowerCaseMessage = 'A name is registered in lower case: sign it in lower case'
+
+/** `name` without the deployment's `suffix` (compared case-insensitively), as typed. */
+function withoutSuffix(name: string, suffix: string): string {
+  const tail = name.slice(-suffix.length)
+  return suffix && name.length > suffix.length && tail.toLowerCase() === suffix.toLowerCase()
+    ? name.slice(0, -suffix.length)
+    : name
+}
+
+/** The label of `name` for a lookup (suffix removed, lower-cased), or a BadRequestError naming the rule. */
 export function labelOf(name: string, suffix: string): string {
-  const lower = name.trim().toLowerCase()
-  const label = lower.endsWith(suffix.toLowerCase()) ? lower.slice(0, -suffix.length) : lower
-  if (!labelPattern.test(label)) {
-    throw new BadRequestError(
-      'A name needs at least 4 characters: letters, digits and hyphens only',
-    )
-  }
+  const label = withoutSuffix(name.trim(), suffix)
+  if (!asciiLabelPattern.test(label)) throw new BadRequestError(nameRuleMessage)
+  return label.toLowerCase()
+}
+
+/**
+ * The label of a signed registration: exactly `label` or `label{suffix}`, the rule checked on the
+ * characters as signed (no trimming, no folding); capitals are refused rather than lower-cased.
+ */
+export function registrationLabelOf(name: string, suffix: string): string {
+  const label = withoutSuffix(name, suffix)
+  if (!asciiLabelPattern.test(label)) throw new BadRequestError(nameRuleMessage)
+  if (!labelPattern.test(label)) throw new BadRequestError(lowerCaseMessage)
   return label
 }
 

@@ -165,7 +165,7 @@ describe.each(databaseKinds)('names for smart accounts (%s)', (kind) => {
     const reverse = (await (await fetch(`${server.url}/v1/profile/reverse/${account}`)).json()) as {
       name: string
     }[]
-    expect(reverse.map((r) => r.name)).toEqual([`${name}.wcn.id`])
+    expect(reverse.map((r) => r.name)).toEqual([`${name}.appkit.localhost`])
     // Verified by simulation only: the account is still counterfactual.
     expect(await reader.getCode({ address: account })).toBeUndefined()
   })

@@ -9,7 +9,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000)
 
 async function registration(
   signer = alice,
-  name = 'alice-wallet.wcn.id',
+  name = 'alice-wallet.dapp.test',
   timestamp = nowSeconds(),
   address = signer.address,
 ) {
@@ -30,22 +30,22 @@ describe.each(databaseKinds)('names (%s)', (kind) => {
       (await server.ctx.db.query<{ n: string }>('SELECT count(*)::text AS n FROM names'))[0]?.n,
     )
   beforeAll(async () => {
-    server = await startTestServer(kind, { nameSuffix: '.wcn.id' })
+    server = await startTestServer(kind, { nameSuffix: '.dapp.test' })
   })
   afterAll(() => server.close())
 
   it('SPEC §7 "The signed registration message is JSON with name, empty attributes and a timestamp in seconds": a valid signature registers the name', async () => {
     const res = await post(await registration())
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ success: true, name: 'alice-wallet.wcn.id' })
+    expect(await res.json()).toEqual({ success: true, name: 'alice-wallet.dapp.test' })
   })
 
   it('finds the registered name by lookup (with or without the suffix) and by reverse lookup', async () => {
-    for (const name of ['alice-wallet.wcn.id', 'Alice-Wallet']) {
+    for (const name of ['alice-wallet.dapp.test', 'Alice-Wallet']) {
       const res = await fetch(`${server.url}/v1/profile/account/${name}?apiVersion=2`)
       expect(res.status).toBe(200)
       expect(await res.json()).toMatchObject({
-        name: 'alice-wallet.wcn.id',
+        name: 'alice-wallet.dapp.test',
         addresses: { '60': { address: alice.address.toLowerCase() } },
         attributes: {},
       })
@@ -53,7 +53,7 @@ describe.each(databaseKinds)('names (%s)', (kind) => {
     const reverse = (await (
       await fetch(`${server.url}/v1/profile/reverse/${alice.address}?apiVersion=2`)
     ).json()) as { name: string }[]
-    expect(reverse.map((r) => r.name)).toEqual(['alice-wallet.wcn.id'])
+    expect(reverse.map((r) => r.name)).toEqual(['alice-wallet.dapp.test'])
   })
 
   it('refuses a forged signature (signed by another key) with 401 and stores nothing', async () => {
@@ -82,9 +82,68 @@ describe.each(databaseKinds)('names (%s)', (kind) => {
     expect(await stored()).toBe(before)
   })
 
-  it('names are unique: a second account cannot take a registered name', async () => {
-    const res = await post(await registration(mallory, 'ALICE-wallet'))
+  it('names are unique: a second account cannot take a registered name (409, stores nothing)', async () => {
+    const before = await stored()
+    const res = await post(await registration(mallory, 'alice-wallet'))
     expect(res.status).toBe(409)
+    expect(await res.json()).toMatchObject({
+      message: 'Name alice-wallet.dapp.test is already registered',
+    })
+    expect(await stored()).toBe(before)
+  })
+
+  it('refuses a replayed registration: the same signed message posted again is a 409, and once older than nameMaxAgeSeconds a 400', async () => {
+    const signed = await registration(alice, 'replayed-name')
+    expect((await post(signed)).status).toBe(200)
+    const before = await stored()
+    const again = await post(signed)
+    expect(again.status).toBe(409)
+    // The same key signing an old timestamp (a message captured earlier) is refused as stale.
+    const old = await registration(alice, 'replayed-later', nowSeconds() - 301)
+    const late = await post(old)
+    expect(late.status).toBe(400)
+    expect(await late.json()).toMatchObject({ message: 'Stale timestamp: sign a new message' })
+    expect(await stored()).toBe(before)
+  })
+
+  it('refuses a signed name with capitals (400, not folded to lower case) before checking the signature', async () => {
+    const before = await stored()
+    const res = await post(await registration(alice, 'Capital-Name'))
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({
+      message: 'A name is registered in lower case: sign it in lower case',
+    })
+    // A capital in a name signed by someone else is refused the same way: the rule comes first.
+    expect(
+      (await post(await registration(mallory, 'Capital-Name', nowSeconds(), alice.address))).status,
+    ).toBe(400)
+    expect(await stored()).toBe(before)
+  })
+
+  it.each([
+    ['a Kelvin sign that lower-cases to k', '\u212Aelvin'],
+    ['a Cyrillic а look-alike', 'p\u0430ypal'],
+    ['a NUL byte', 'nul\u0000name'],
+    ['a zero-width space', 'zero\u200Bwidth'],
+    ['a trailing space', 'spaced '],
+    ['an over-long label (64)', 'b'.repeat(64)],
+  ])(
+    'SPEC §5 "letters, digits, hyphens only": refuses %s with the rule\'s 400',
+    async (_why, name) => {
+      const before = await stored()
+      const res = await post(await registration(alice, name))
+      expect(res.status).toBe(400)
+      expect(await res.json()).toMatchObject({
+        message: 'A name needs at least 4 characters: letters, digits and hyphens only',
+      })
+      expect(await stored()).toBe(before)
+    },
+  )
+
+  it('refuses a 100 kB body by its size (413, payload too large) without parsing it', async () => {
+    const res = await post(await registration(alice, 'c'.repeat(100_000)))
+    expect(res.status).toBe(413)
+    expect(await res.json()).toHaveProperty('message')
   })
 
   it.each(['abc', 'has space', 'under_score', 'émoji', "x' OR '1'='1", 'a'.repeat(64)])(
@@ -129,11 +188,11 @@ describe.each(databaseKinds)('names (%s)', (kind) => {
   })
 
   it('suggests names, marking the registered ones', async () => {
-    const res = await fetch(`${server.url}/v1/profile/suggestions/alice-wallet?zone=wcn.id`)
+    const res = await fetch(`${server.url}/v1/profile/suggestions/alice-wallet?zone=dapp.test`)
     const body = (await res.json()) as { suggestions: { name: string; registered: boolean }[] }
-    expect(body.suggestions[0]).toEqual({ name: 'alice-wallet.wcn.id', registered: true })
+    expect(body.suggestions[0]).toEqual({ name: 'alice-wallet.dapp.test', registered: true })
     expect(
-      body.suggestions.slice(1).every((s) => !s.registered && s.name.endsWith('.wcn.id')),
+      body.suggestions.slice(1).every((s) => !s.registered && s.name.endsWith('.dapp.test')),
     ).toBe(true)
     expect((await fetch(`${server.url}/v1/profile/suggestions/ab`)).status).toBe(400)
   })

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Address, Hex } from 'viem'
-import { chainIdOfCoinType, labelOf } from '../names/nameRules'
+import { chainIdOfCoinType, labelOf, registrationLabelOf } from '../names/nameRules'
 import { parseRegistrationMessage } from '../names/parseRegistrationMessage'
 import { verifyAccountSignature } from '../names/verifyAccountSignature'
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../server/ApiError'
@@ -98,7 +98,7 @@ export function registerNameRoutes(app: FastifyInstance, ctx: AppContext): void 
       const { coin_type, address, message, signature } = request.body
       const chainId = chainIdOfCoinType(coin_type)
       const parsed = parseRegistrationMessage(message)
-      const label = labelOf(parsed.name, suffix)
+      const label = registrationLabelOf(parsed.name, suffix)
       const nowSeconds = Math.floor(ctx.config.now() / 1000)
       if (parsed.timestamp < nowSeconds - ctx.config.nameMaxAgeSeconds)
         throw new BadRequestError('Stale timestamp: sign a new message')

@@ -7,7 +7,7 @@ import {
   NamesForAddressError,
 } from '../errors/nameErrors'
 import { HttpRequestError } from '../errors/transportErrors'
-import { type ApiClient, apiRequest } from './apiClient'
+import { type ApiClient, apiRequest, buildApiUrl } from './apiClient'
 
 /** A registered name with its addresses per coin type. */
 export const nameProfileSchema = z.object({
@@ -26,9 +26,6 @@ const reasonsSchema = z.object({
   reasons: z.array(z.object({ description: z.optional(z.string()) })),
 })
 const messageSchema = z.object({ message: z.string() })
-
-/** The fixed zone the name suggestions are asked in. */
-export const NAME_ZONE = 'reown.id'
 
 /** GET /v1/profile/account/{name} (apiVersion 2); 'Error resolving name' (first reason preferred). */
 export async function lookupName(
@@ -54,14 +51,29 @@ export async function lookupName(
   }
 }
 
-/** GET /v1/profile/suggestions/{name} in the fixed zone. */
-export async function getNameSuggestions(client: ApiClient, params: { name: string }) {
+/** A suggested name (with the deployment's suffix) and whether it is taken. */
+export const nameSuggestionSchema = z.object({
+  name: z.string(),
+  registered: z.optional(z.boolean()),
+})
+
+/** A suggested name. */
+export type NameSuggestion = z.infer<typeof nameSuggestionSchema>
+
+/**
+ * GET /v1/profile/suggestions/{name}. The zone is the deployment's own (the name service's
+ * suffix, configuration); left out, the service answers in its configured zone.
+ */
+export async function getNameSuggestions(
+  client: ApiClient,
+  params: { name: string; zone?: string | undefined },
+) {
   try {
     return await apiRequest(client, {
       path: `v1/profile/suggestions/${encodeURIComponent(params.name)}`,
-      query: { zone: NAME_ZONE },
+      query: { zone: params.zone },
       schema: z.object({
-        suggestions: z.array(z.object({ name: z.string(), registered: z.optional(z.boolean()) })),
+        suggestions: z.array(nameSuggestionSchema),
       }),
     })
   } catch (cause) {
@@ -107,10 +119,26 @@ export async function registerName(client: ApiClient, params: RegisterNameParame
         message: params.message,
         signature: params.signature,
       },
-      schema: z.object({ success: z.optional(z.boolean()) }),
+      // The service answers the name it stored (with its suffix).
+      schema: z.object({ success: z.optional(z.boolean()), name: z.optional(z.string()) }),
     })
   } catch (cause) {
     throw new NameRegistrationError(params.name, { cause })
+  }
+}
+
+/**
+ * Drops the cached identity and reverse lookups of `address` (as the identity flow and
+ * {@link reverseLookupNames} ask them), so a name registered just now shows at once instead of
+ * after the 5 min cache (SPEC §9).
+ */
+export function forgetCachedNames(client: ApiClient, address: string): void {
+  const path = encodeURIComponent(address)
+  for (const sender of [address, undefined]) {
+    client.cache.delete(buildApiUrl(client.config, `v1/identity/${path}`, { sender }))
+    client.cache.delete(
+      buildApiUrl(client.config, `v1/profile/reverse/${path}`, { sender, apiVersion: 2 }),
+    )
   }
 }
 

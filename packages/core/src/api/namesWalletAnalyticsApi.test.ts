@@ -90,11 +90,13 @@ describe('names API client (SPEC §7)', () => {
     })
   })
 
-  it("GET /v1/profile/suggestions/{name} in the fixed zone; 'Error fetching name suggestions'", async () => {
+  it("GET /v1/profile/suggestions/{name} in the deployment's zone; 'Error fetching name suggestions'", async () => {
     const { client } = makeTestApiClient(server.url)
-    const { suggestions } = await getNameSuggestions(client, { name: 'alice' })
+    const { suggestions } = await getNameSuggestions(client, { name: 'alice', zone: 'dapp.test' })
     expect(suggestions[0]?.name).toBe('alice1.reown.id')
-    expect(last()?.query.zone).toBe('reown.id')
+    expect(last()?.query.zone).toBe('dapp.test')
+    await getNameSuggestions(client, { name: 'alice' })
+    expect(last()?.query.zone).toBeUndefined()
     await expect(getNameSuggestions(client, { name: 'bad' })).rejects.toThrow(
       'Error fetching name suggestions',
     )

@@ -23,6 +23,11 @@ export { back } from '../flows/goBackFlow'
 export { refreshIdentity } from '../flows/identityFlow'
 export { loadDeferredAdapters } from '../flows/loadDeferredAdapters'
 export { close, getModalContext, open } from '../flows/modalFlow'
+export {
+  getAccountNames,
+  getNameLabel,
+  suggestAccountNames,
+} from '../flows/nameSuggestionsFlow'
 export { refreshNativeBalance } from '../flows/nativeBalanceFlow'
 export { persistActiveNetwork } from '../flows/networkPersistenceFlow'
 export {
@@ -31,6 +36,7 @@ export {
   switchNetworkInWallet,
 } from '../flows/networkSwitchFlow'
 export { selectOnrampProviderForAccount } from '../flows/onrampFlow'
+export { isValidAccountName, registerAccountName } from '../flows/registerNameFlow'
 export { loadRemoteFeatures } from '../flows/remoteConfigFlow'
 export { canPrepareSend, prepareSend, sendToken } from '../flows/sendFlow'
 export { cancelSiwx, requestSiwxAfterConnection, signInWithSiwx } from '../flows/siwxFlow'

@@ -8,15 +8,40 @@ import { UserRejectedRequestError } from '../errors/providerErrors'
 import { makeTestCore } from '../testing/makeTestCore'
 import { makeNetwork } from '../testing/networks'
 import { startTestServer, type TestServer } from '../testing/startTestServer'
+import { refreshIdentity } from './identityFlow'
+import { getAccountNames, getNameLabel, suggestAccountNames } from './nameSuggestionsFlow'
 import { getCoinType, isValidAccountName, registerAccountName } from './registerNameFlow'
 
 let server: TestServer
+/** What the name service answers for 0xa's identity and reverse lookup. */
+let identityName: string | null = null
 beforeAll(async () => {
   server = await startTestServer({
     'POST /v1/profile/account': (r) =>
       JSON.parse((r.body as { message: string }).message).name === 'taken'
         ? { status: 409, body: {} }
-        : { body: { success: true } },
+        : {
+            body: {
+              success: true,
+              name: `${JSON.parse((r.body as { message: string }).message).name}.dapp.test`,
+            },
+          },
+    'GET /v1/supported-chains': () => ({ body: { http: ['eip155:1'], ws: [] } }),
+    'GET /v1/identity/0xa': () => ({ body: { name: identityName, avatar: null } }),
+    'GET /v1/profile/reverse/0xa': () => ({
+      body: identityName
+        ? [{ name: identityName, addresses: { '60': { address: '0xa' } }, attributes: {} }]
+        : [],
+    }),
+    'GET /v1/profile/suggestions/alice': () => ({
+      body: {
+        suggestions: [
+          { name: 'alice.dapp.test', registered: true },
+          { name: 'alice1.dapp.test', registered: false },
+        ],
+      },
+    }),
+    'POST /e': () => ({ status: 202 }),
   })
 })
 afterAll(() => server.close())
@@ -95,7 +120,8 @@ describe('name registration flow', () => {
       attributes: {},
       timestamp: expect.any(Number),
     })
-    expect(core.chain.namespaces.eip155?.accountState.profileName).toBe('alice')
+    // The name the service registered, with the deployment's suffix.
+    expect(core.chain.namespaces.eip155?.accountState.profileName).toBe('alice.dapp.test')
     expect(core.router.view).toBe('RegisterAccountNameSuccess')
     expect(core.router.transactionStack).toEqual([])
   })
@@ -133,5 +159,56 @@ describe('name registration flow', () => {
     expect(core.router.transactionStack).toHaveLength(1)
     expect(core.router.view).toBe('RegisterAccountName')
     expect(core.chain.namespaces.eip155?.accountState.profileName).toBeUndefined()
+  })
+
+  it('refuses look-alikes and other characters before anything is signed or sent (SPEC §5 "letters, digits, hyphens only")', async () => {
+    const { core, evm } = ready()
+    const before = server.requests.length
+    for (const name of ['p\u0430ypal', '\u212Aelvin', 'nul\u0000name', 'ab', 'with space'])
+      await expect(registerAccountName(core, name)).rejects.toThrow(
+        `Error registering name ${name}`,
+      )
+    expect(evm.calls).toEqual([])
+    expect(server.requests.length).toBe(before)
+  })
+
+  it('signs the name in lower case: capitals typed are no other name', async () => {
+    const { core } = ready()
+    await registerAccountName(core, 'Upper-Case')
+    const body = server.requests.at(-1)?.body as { message: string }
+    expect(JSON.parse(body.message).name).toBe('upper-case')
+  })
+
+  it('a registered name shows at once: the cached identity and reverse lookup of the address are dropped', async () => {
+    identityName = null
+    const { core } = ready()
+    setChainAccountData(core.chain, 'eip155', { caipAddress: 'eip155:1:0xa' })
+    await refreshIdentity(core)
+    expect(await getAccountNames(core)).toEqual([])
+    identityName = 'alice.dapp.test'
+    // Cached (SPEC §9 'name and identity 5 min'): the service is not asked again.
+    expect(await getAccountNames(core)).toEqual([])
+    await registerAccountName(core, 'alice')
+    await refreshIdentity(core)
+    expect(core.chain.namespaces.eip155?.accountState.profileName).toBe('alice.dapp.test')
+    expect(await getAccountNames(core)).toEqual(['alice.dapp.test'])
+    identityName = null
+  })
+
+  it('suggests names only for a valid name, and the label of a suggestion drops the suffix', async () => {
+    const { core } = ready()
+    const before = server.requests.length
+    await expect(suggestAccountNames(core, 'al')).resolves.toEqual([])
+    await expect(suggestAccountNames(core, 'al_ice')).resolves.toEqual([])
+    expect(server.requests.length).toBe(before)
+    await expect(suggestAccountNames(core, 'Alice')).resolves.toEqual([
+      { name: 'alice.dapp.test', registered: true },
+      { name: 'alice1.dapp.test', registered: false },
+    ])
+    await expect(suggestAccountNames(core, 'bobby')).rejects.toThrow(
+      'Error fetching name suggestions',
+    )
+    expect(getNameLabel('alice1.dapp.test')).toBe('alice1')
+    expect(getNameLabel('alice1')).toBe('alice1')
   })
 })

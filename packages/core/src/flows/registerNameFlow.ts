@@ -1,5 +1,5 @@
 import { ref } from 'valtio'
-import { createRegistrationMessage, registerName } from '../api/namesApi'
+import { createRegistrationMessage, forgetCachedNames, registerName } from '../api/namesApi'
 import { formatCaipAddress } from '../caip/caipAddressParts'
 import type { AppKitCore } from '../client/createAppKitCore'
 import {
@@ -20,7 +20,10 @@ import { UserRejectedRequestError } from '../errors/providerErrors'
 import { AddressOrAuthConnectorNotFoundError } from '../errors/setupErrors'
 import { reportFlowError } from './reportFlowError'
 
-/** True for a valid account name: at least 4 characters, letters, digits, hyphens only (SPEC §5). */
+/**
+ * True for a valid account name: at least 4 characters, letters, digits, hyphens only (SPEC §5).
+ * ASCII only: a look-alike (a Cyrillic а, a Kelvin sign) is no letter here.
+ */
 export function isValidAccountName(name: string): boolean {
   return name.length >= ACCOUNT_NAME_MIN_LENGTH && ACCOUNT_NAME_PATTERN.test(name)
 }
@@ -39,13 +42,18 @@ export function getCoinType(chainId: number): number {
  * Needs an active network ('Network not found', with the Network Not Found alert) and an
  * address plus auth connector ('Address or auth connector not found'). Cancelling the step
  * (popTransactionStack) while the wallet is asked returns to RegisterAccountName at once; the
- * late signature is then dropped and the call rejects as a user rejection.
+ * late signature is then dropped and the call rejects as a user rejection. The name is checked
+ * (SPEC §5) before anything else and signed in lower case; the profile name stored is the one the
+ * service registered (with the deployment's suffix), and the cached identity and reverse lookups
+ * of the address are dropped so Account shows it at once.
  */
-export async function registerAccountName(core: AppKitCore, name: string): Promise<void> {
-  if (!isValidAccountName(name))
-    throw new NameRegistrationError(name, {
+export async function registerAccountName(core: AppKitCore, typed: string): Promise<void> {
+  if (!isValidAccountName(typed))
+    throw new NameRegistrationError(typed, {
       details: 'A name needs at least 4 characters: letters, digits and hyphens only',
     })
+  // Checked as typed (ASCII only), then lower-cased: the service refuses capitals in what is signed.
+  const name = typed.toLowerCase()
   const network = getActiveNetwork(core.chain)
   if (!network) {
     showAlert(core.alerts, 'NETWORK_NOT_FOUND')
@@ -82,8 +90,15 @@ export async function registerAccountName(core: AppKitCore, name: string): Promi
     // Cancelled while the wallet was asked: the late signature is not used.
     if (cancelled) throw new UserRejectedRequestError()
     setModalLoading(core.modal, false)
-    await registerName(core.api.blockchain, { name, coinType, address, message, signature })
-    setAccountProp(core.chain, 'profileName', name, network.chainNamespace)
+    const registered = await registerName(core.api.blockchain, {
+      name,
+      coinType,
+      address,
+      message,
+      signature,
+    })
+    forgetCachedNames(core.api.blockchain, address)
+    setAccountProp(core.chain, 'profileName', registered.name ?? name, network.chainNamespace)
     popOwnStep()
     replace(core.router, 'RegisterAccountNameSuccess')
   } catch (error) {

@@ -10,4 +10,7 @@ export const accountViews: ViewLoaders = {
   ApproveTransaction: () => import('./ApproveTransaction/ApproveTransactionView'),
   ProfileWallets: () => import('./ProfileWallets/ProfileWalletsView'),
   SIWXSignMessage: () => import('./SIWXSignMessage/SIWXSignMessageView'),
+  RegisterAccountName: () => import('./RegisterAccountName/RegisterAccountNameView'),
+  RegisterAccountNameSuccess: () =>
+    import('./RegisterAccountNameSuccess/RegisterAccountNameSuccessView'),
 }

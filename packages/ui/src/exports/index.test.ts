@@ -30,6 +30,7 @@ test('the public API of @appkit/ui', () => {
       "IconButton",
       "InvalidHexColorError",
       "Link",
+      "NameSuggestionList",
       "NetworkButton",
       "NetworkImage",
       "NftCard",

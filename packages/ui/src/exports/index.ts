@@ -62,6 +62,11 @@ export {
   type EmailInputProps,
 } from '../components/EmailInput/EmailInput'
 export { Header, type HeaderMessages, type HeaderProps } from '../components/Header/Header'
+export {
+  type NameSuggestionItem,
+  NameSuggestionList,
+  type NameSuggestionListProps,
+} from '../components/NameSuggestionList/NameSuggestionList'
 export { NetworkButton, type NetworkButtonProps } from '../components/NetworkButton/NetworkButton'
 export { NetworkImage, type NetworkImageProps } from '../components/NetworkButton/NetworkImage'
 export { NftCard, type NftCardProps } from '../components/NftCard/NftCard'

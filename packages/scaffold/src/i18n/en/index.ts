@@ -9,6 +9,7 @@ import { connect } from './connect'
 import { connectingExternal } from './connectingExternal'
 import { email } from './email'
 import { host } from './host'
+import { names } from './names'
 import { networks } from './networks'
 import { notices } from './notices'
 import { onramp } from './onramp'
@@ -39,6 +40,7 @@ export const en = {
   connectingExternal,
   email,
   host,
+  names,
   networks,
   notices,
   onramp,

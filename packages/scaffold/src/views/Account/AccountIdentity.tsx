@@ -1,4 +1,5 @@
 import { Avatar, CopyButton, Link } from '@appkit/ui'
+import type { ReactNode } from 'react'
 import { useModalContext } from '../../host/ModalContext'
 
 /** Props of {@link AccountIdentity}. */
@@ -9,10 +10,18 @@ export type AccountIdentityProps = {
   imageUrl: string | undefined
   /** An https explorer page of the address, when there is one. */
   explorerUrl: string | undefined
+  /** More actions beside the copy button (e.g. "Choose a name"). */
+  children?: ReactNode
 }
 
 /** The account's avatar, name (or truncated address), copy button and explorer link. */
-export function AccountIdentity({ address, name, imageUrl, explorerUrl }: AccountIdentityProps) {
+export function AccountIdentity({
+  address,
+  name,
+  imageUrl,
+  explorerUrl,
+  children,
+}: AccountIdentityProps) {
   const { t } = useModalContext()
   return (
     <div className="ak-account-identity">
@@ -30,6 +39,7 @@ export function AccountIdentity({ address, name, imageUrl, explorerUrl }: Accoun
           }}
         />
         {explorerUrl ? <Link href={explorerUrl}>{t('account.explorer')}</Link> : null}
+        {children}
       </div>
     </div>
   )

@@ -1,4 +1,6 @@
 import type { CaipNetwork } from '@appkit/core'
+import { AUTH_CONNECTOR_ID } from '@appkit/core/adapter'
+import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
 import { mainnet, optimism, solanaMainnet } from '@appkit/core/testing'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
@@ -172,6 +174,26 @@ describe('Account view', () => {
     renderView(<AccountView />, on.core)
     fireEvent.click(screen.getByRole('button', { name: 'Connected wallets' }))
     expect(on.core.router.view).toBe('ProfileWallets')
+  })
+
+  it('SPEC §4 names: the embedded wallet\'s EVM account without a name offers "Choose a name" (to RegisterAccountName); a named one shows its name instead, and another wallet is offered none', async () => {
+    const { core } = await connected()
+    const view = renderView(<AccountView />, core)
+    expect(screen.queryByRole('button', { name: 'Choose a name' })).toBeNull()
+    view.unmount()
+    controllers.account.setChainAccountData(core.chain, 'eip155', {
+      connectorId: AUTH_CONNECTOR_ID,
+    })
+    const again = renderView(<AccountView />, core)
+    fireEvent.click(screen.getByRole('button', { name: 'Choose a name' }))
+    expect(core.router.view).toBe('RegisterAccountName')
+    again.unmount()
+    controllers.account.setChainAccountData(core.chain, 'eip155', {
+      profileName: 'alice.dapp.test',
+    })
+    renderView(<AccountView />, core)
+    expect(await screen.findByText('alice.dapp.test')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Choose a name' })).toBeNull()
   })
 
   it('disconnect disconnects the wallet through its adapter and closes the modal', async () => {

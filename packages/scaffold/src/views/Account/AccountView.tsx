@@ -1,3 +1,4 @@
+import { AUTH_CONNECTOR_ID } from '@appkit/core/adapter'
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
 import {
@@ -50,6 +51,11 @@ export default function AccountView() {
   // SPEC §5: the profile name, else the embedded wallet's display name, else the address.
   const name = getAccountDisplayName(account) ?? truncateAddress(address)
   const featureButtons = getWalletFeatureOpeners(core, features as typeof core.features)
+  // SPEC §4, §6: the embedded wallet's EVM account without a name may register one.
+  const canChooseName =
+    account.connectorId === AUTH_CONNECTOR_ID &&
+    !account.profileName &&
+    isFeatureSupported('names', network)
 
   const onDisconnect = async () => {
     setDisconnecting(true)
@@ -77,7 +83,17 @@ export default function AccountView() {
         name={name}
         imageUrl={account.profileImage ?? undefined}
         explorerUrl={getAddressExplorerUrl(address, network, account.addressExplorerUrl)}
-      />
+      >
+        {canChooseName ? (
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => controllers.router.push(core.router, 'RegisterAccountName')}
+          >
+            {t('names.chooseName')}
+          </Button>
+        ) : null}
+      </AccountIdentity>
       <p className="ak-account-balance">
         {account.balance !== undefined ? (
           formatBalance(account.balance, account.balanceSymbol)

@@ -3,7 +3,7 @@ export const accountViewCss = `
 .ak-account{display:flex;flex-direction:column;align-items:center;gap:12px;padding:4px 16px 16px;color:var(--ak-color-fg)}
 .ak-account-identity{display:flex;flex-direction:column;align-items:center;gap:6px}
 .ak-account-name{margin:0;font-size:1.2em;font-weight:700;max-width:100%;overflow-wrap:anywhere;text-align:center}
-.ak-account-actions{display:flex;align-items:center;gap:8px}
+.ak-account-actions{display:flex;flex-wrap:wrap;justify-content:center;align-items:center;gap:8px}
 .ak-account-balance{margin:0;font-size:1.6em;font-weight:700;font-variant-numeric:tabular-nums}
 .ak-account-features{display:grid;grid-auto-columns:minmax(0,1fr);grid-auto-flow:column;gap:8px;width:100%}
 .ak-account-feature{all:unset;box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:4px;min-height:60px;padding:8px 4px;border-radius:var(--ak-radius-l);background:var(--ak-color-surface);border:1px solid var(--ak-color-border);color:var(--ak-color-fg);font-size:var(--ak-font-size-s);font-weight:600;text-align:center;cursor:pointer}
