@@ -55,7 +55,7 @@ export function createWalletStore(
   const chainIds = chains.map((chain) => chain.chainId)
   const context = { kit, chains, namespaceKeys, note, refreshSessions, getSnapshot: () => snapshot }
 
-  /** A request on a Solana, Bitcoin or Cosmos chain: answered at once (accounts) or shown for approval. */
+  /** A request on a Solana, Bitcoin, Cosmos or Polkadot chain: answered at once (accounts) or shown for approval. */
   async function onNamespaceRequest(
     id: number,
     topic: string,
@@ -73,6 +73,7 @@ export function createWalletStore(
       solana: namespaceKeys.solana?.address,
       bitcoin: namespaceKeys.bitcoin?.addresses.map((entry) => entry.address),
       cosmos: namespaceKeys.cosmos?.address,
+      polkadot: namespaceKeys.polkadot?.holds,
     })
     const formatted = formatNamespaceRequest(request)
     const pending = { id, topic, chainId: 0, dappName: dappName(topic), request, formatted }

@@ -16,8 +16,9 @@ export type StartedWallet = { readonly config: WalletConfig; readonly store: Wal
 
 /**
  * Reads the configuration, loads the devnet's chains, derives the dev accounts (EVM, plus one
- * Solana devnet, one Bitcoin regtest and one Cosmos account on each Cosmos devnet chain offered
- * to dapps that ask for them, the same keys as the dev wallets) and starts
+ * Solana devnet, one Bitcoin regtest, one Cosmos account on each Cosmos devnet chain and one
+ * Polkadot account on the devnet's chopsticks chain, offered to dapps that ask for them, the same
+ * keys as the dev wallets) and starts
  * WalletKit on the configured relay. Rejects with WalletConfigError on bad configuration.
  */
 export async function startWallet(
@@ -25,12 +26,19 @@ export async function startWallet(
   env: Readonly<Record<string, string | undefined>>,
 ): Promise<StartedWallet> {
   const config = readWalletConfig(search, env)
+  // The Polkadot key's libraries (@polkadot/*, sr25519 wasm) load beside the relay connection.
+  const polkadot = import('./devPolkadotAccount').then(async (module) => ({
+    ...module,
+    key: await module.deriveDevPolkadotAccount(),
+  }))
+  polkadot.catch(() => {}) // awaited below; this only keeps an early failure from going unhandled
   const chains = await loadDevnetChains()
   const accounts = deriveDevAccounts()
   const kit = await createWalletKit({ relayUrl: config.relayUrl, projectId: config.projectId })
   const solanaKey = deriveDevSolanaAccount()
   const bitcoinKey = deriveDevBitcoinAccount()
-  const cosmosKey = await deriveDevCosmosAccount()
+  const [cosmosKey, { key: polkadotKey, POLKADOT_DEVNET_CHAIN, POLKADOT_WALLET_METHODS }] =
+    await Promise.all([deriveDevCosmosAccount(), polkadot])
   const extra = [
     { chain: SOLANA_DEVNET_CHAIN, address: solanaKey.address, methods: ['solana_signMessage'] },
     {
@@ -43,7 +51,12 @@ export async function startWallet(
       address: cosmosKey.address,
       methods: COSMOS_WALLET_METHODS,
     })),
+    {
+      chain: POLKADOT_DEVNET_CHAIN,
+      address: polkadotKey.address,
+      methods: POLKADOT_WALLET_METHODS,
+    },
   ]
-  const keys = { solana: solanaKey, bitcoin: bitcoinKey, cosmos: cosmosKey }
+  const keys = { solana: solanaKey, bitcoin: bitcoinKey, cosmos: cosmosKey, polkadot: polkadotKey }
   return { config, store: createWalletStore(kit, chains, accounts, extra, keys) }
 }
