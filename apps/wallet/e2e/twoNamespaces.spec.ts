@@ -11,7 +11,7 @@ import {
   verifyAdr036Signature,
 } from '@appkit/test'
 import { createWalletConnect, type WalletConnectStorage } from '@appkit/walletconnect'
-import { expect, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { TypeRegistry } from '@polkadot/types'
 import type { SignerPayloadJSON } from '@polkadot/types/types'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
@@ -26,6 +26,24 @@ guardLoopbackOnly()
 
 /** Solana devnet's CAIP-2 id: the Solana chain the wallet page offers an account on. */
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+
+/**
+ * APPKIT_WALLET_SHOTS=<folder>: screenshots of the page's Cosmos and Polkadot prompts for review
+ * (light, dark, 375 px wide): `<folder>/wallet-<name>-{light,dark,375}.png`.
+ */
+async function shootPrompt(page: Page, prompt: Locator, name: string): Promise<void> {
+  const folder = process.env.APPKIT_WALLET_SHOTS
+  if (!folder) return
+  await page.emulateMedia({ colorScheme: 'light' })
+  await prompt.screenshot({ path: `${folder}/wallet-${name}-light.png` })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await prompt.screenshot({ path: `${folder}/wallet-${name}-dark.png` })
+  await page.emulateMedia({ colorScheme: 'light' })
+  const size = page.viewportSize()
+  await page.setViewportSize({ width: 375, height: 812 })
+  await prompt.screenshot({ path: `${folder}/wallet-${name}-375.png` })
+  if (size) await page.setViewportSize(size)
+}
 
 /** Sessions in memory: the Node dapp writes no file. */
 function memoryStorage(): WalletConnectStorage {
@@ -204,6 +222,7 @@ test('one QR code pairs eip155 and cosmos: the wallet page approves both Cosmos 
       timeout: 20_000,
     })
     await expect(proposal).toContainText('cosmos_signAmino')
+    await shootPrompt(page, proposal, 'cosmos-proposal')
     await proposal.getByRole('button', { name: 'Approve' }).click()
 
     const evm = await connecting
@@ -228,6 +247,7 @@ test('one QR code pairs eip155 and cosmos: the wallet page approves both Cosmos 
     await expect(prompt).toContainText('Sign in on Cosmos')
     await expect(prompt).toContainText(cosmosAddress)
     await expect(prompt).toContainText('ADR-036 (amino)')
+    await shootPrompt(page, prompt, 'cosmos-message')
     await prompt.getByRole('button', { name: 'Approve' }).click()
     const signature = {
       pub_key: { type: 'tendermint/PubKeySecp256k1', value: publicKey },
@@ -289,6 +309,7 @@ test('one QR code pairs eip155 and polkadot: the wallet page approves the devnet
       timeout: 20_000,
     })
     await expect(proposal).toContainText('polkadot_signMessage')
+    await shootPrompt(page, proposal, 'polkadot-proposal')
     await proposal.getByRole('button', { name: 'Approve' }).click()
 
     const evm = await connecting
@@ -319,6 +340,7 @@ test('one QR code pairs eip155 and polkadot: the wallet page approves the devnet
     await expect(prompt).toContainText('Sign in on Polkadot')
     await expect(prompt).toContainText(pageAddress)
     await expect(prompt).toContainText('sr25519')
+    await shootPrompt(page, prompt, 'polkadot-message')
     await prompt.getByRole('button', { name: 'Approve' }).click()
     const signature = await signing
     expect(signatureVerify(message, signature, address)).toMatchObject({
@@ -354,6 +376,7 @@ test('one QR code pairs eip155 and polkadot: the wallet page approves the devnet
     })
     await expect(transactionPrompt).toContainText('0x0a0300')
     await expect(transactionPrompt.getByRole('definition').nth(3)).toHaveText('3')
+    await shootPrompt(page, transactionPrompt, 'polkadot-transaction')
     await transactionPrompt.getByRole('button', { name: 'Approve' }).click()
     const signed = await signingPayload
     expect(signatureVerify(extrinsicPayloadBytes(payload), signed.signature, address).isValid).toBe(
