@@ -29,6 +29,12 @@ export function createWalletStore(
   accounts: readonly HDAccount[],
   extraAccounts: readonly ExtraAccount[] = [],
   namespaceKeys: NamespaceKeys = {},
+  /**
+   * Settles once keys still being derived have joined `extraAccounts` and `namespaceKeys` (the
+   * Polkadot key: its libraries load beside the page's start); approvals and namespace requests
+   * wait for it, so none is answered without them.
+   */
+  ready: Promise<unknown> = Promise.resolve(),
 ) {
   let snapshot: WalletSnapshot = {
     accountIndex: 0,
@@ -54,6 +60,10 @@ export function createWalletStore(
   const chainById = (id: number) => chains.find((chain) => chain.chainId === id)
   const chainIds = chains.map((chain) => chain.chainId)
   const context = { kit, chains, namespaceKeys, note, refreshSessions, getSnapshot: () => snapshot }
+  const keysReady = ready.then(
+    () => set({}),
+    (error) => note(`Some keys could not be derived: ${failed(error)}`),
+  )
 
   /** A request on a Solana, Bitcoin, Cosmos or Polkadot chain: answered at once (accounts) or shown for approval. */
   async function onNamespaceRequest(
@@ -63,6 +73,7 @@ export function createWalletStore(
     method: string,
     rpcParams: unknown,
   ) {
+    await keysReady
     if (!extraAccounts.some((account) => account.chain === chain))
       throw new WalletRequestError(4901, `The dev wallet does not run ${chain}.`)
     if (method === 'getAccountAddresses' && namespaceKeys.bitcoin)
@@ -173,6 +184,7 @@ export function createWalletStore(
       if (!proposal) return
       set({ proposals: snapshot.proposals.filter((p) => p.id !== id) })
       const name = proposal.params.proposer.metadata.name
+      await keysReady
       try {
         const namespaces = approvedNamespaces(
           proposal.params,

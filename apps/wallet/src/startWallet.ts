@@ -9,7 +9,9 @@ import {
 } from './devCosmosAccount'
 import { deriveDevSolanaAccount, SOLANA_DEVNET_CHAIN } from './devSolanaAccount'
 import { loadDevnetChains } from './loadDevnetChains'
+import type { NamespaceKeys } from './namespaceKeys'
 import { readWalletConfig, type WalletConfig } from './readWalletConfig'
+import type { ExtraAccount } from './walletNamespaces'
 
 /** A started wallet page: its configuration and its store. */
 export type StartedWallet = { readonly config: WalletConfig; readonly store: WalletStore }
@@ -31,15 +33,14 @@ export async function startWallet(
     ...module,
     key: await module.deriveDevPolkadotAccount(),
   }))
-  polkadot.catch(() => {}) // awaited below; this only keeps an early failure from going unhandled
+  polkadot.catch(() => {}) // the store reports a failure; this only keeps it from going unhandled
   const chains = await loadDevnetChains()
   const accounts = deriveDevAccounts()
   const kit = await createWalletKit({ relayUrl: config.relayUrl, projectId: config.projectId })
   const solanaKey = deriveDevSolanaAccount()
   const bitcoinKey = deriveDevBitcoinAccount()
-  const [cosmosKey, { key: polkadotKey, POLKADOT_DEVNET_CHAIN, POLKADOT_WALLET_METHODS }] =
-    await Promise.all([deriveDevCosmosAccount(), polkadot])
-  const extra = [
+  const cosmosKey = await deriveDevCosmosAccount()
+  const extra: ExtraAccount[] = [
     { chain: SOLANA_DEVNET_CHAIN, address: solanaKey.address, methods: ['solana_signMessage'] },
     {
       chain: BITCOIN_REGTEST_CHAIN,
@@ -51,12 +52,20 @@ export async function startWallet(
       address: cosmosKey.address,
       methods: COSMOS_WALLET_METHODS,
     })),
-    {
-      chain: POLKADOT_DEVNET_CHAIN,
-      address: polkadotKey.address,
-      methods: POLKADOT_WALLET_METHODS,
-    },
   ]
-  const keys = { solana: solanaKey, bitcoin: bitcoinKey, cosmos: cosmosKey, polkadot: polkadotKey }
-  return { config, store: createWalletStore(kit, chains, accounts, extra, keys) }
+  const keys: { -readonly [K in keyof NamespaceKeys]: NamespaceKeys[K] } = {
+    solana: solanaKey,
+    bitcoin: bitcoinKey,
+    cosmos: cosmosKey,
+  }
+  // The page starts without waiting for the Polkadot key; approvals wait for it (the store's `ready`).
+  const polkadotReady = polkadot.then((module) => {
+    extra.push({
+      chain: module.POLKADOT_DEVNET_CHAIN,
+      address: module.key.address,
+      methods: module.POLKADOT_WALLET_METHODS,
+    })
+    keys.polkadot = module.key
+  })
+  return { config, store: createWalletStore(kit, chains, accounts, extra, keys, polkadotReady) }
 }
