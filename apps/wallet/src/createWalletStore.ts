@@ -30,11 +30,11 @@ export function createWalletStore(
   extraAccounts: readonly ExtraAccount[] = [],
   namespaceKeys: NamespaceKeys = {},
   /**
-   * Settles once keys still being derived have joined `extraAccounts` and `namespaceKeys` (the
-   * Polkadot key: its libraries load beside the page's start); approvals and namespace requests
-   * wait for it, so none is answered without them.
+   * Derives, on first need, the keys of chains the page loads on demand (the Polkadot key: its
+   * libraries load only when a dapp asks for its chain), adding them to `extraAccounts` and
+   * `namespaceKeys`. Approvals and namespace requests wait for it.
    */
-  ready: Promise<unknown> = Promise.resolve(),
+  loadKeysFor: (chains: readonly string[]) => Promise<void> = async () => {},
 ) {
   let snapshot: WalletSnapshot = {
     accountIndex: 0,
@@ -60,10 +60,11 @@ export function createWalletStore(
   const chainById = (id: number) => chains.find((chain) => chain.chainId === id)
   const chainIds = chains.map((chain) => chain.chainId)
   const context = { kit, chains, namespaceKeys, note, refreshSessions, getSnapshot: () => snapshot }
-  const keysReady = ready.then(
-    () => set({}),
-    (error) => note(`Some keys could not be derived: ${failed(error)}`),
-  )
+  const keysFor = (chains: readonly string[]) =>
+    loadKeysFor(chains).then(
+      () => set({}),
+      (error) => note(`Some keys could not be derived: ${failed(error)}`),
+    )
 
   /** A request on a Solana, Bitcoin, Cosmos or Polkadot chain: answered at once (accounts) or shown for approval. */
   async function onNamespaceRequest(
@@ -73,7 +74,7 @@ export function createWalletStore(
     method: string,
     rpcParams: unknown,
   ) {
-    await keysReady
+    await keysFor([chain])
     if (!extraAccounts.some((account) => account.chain === chain))
       throw new WalletRequestError(4901, `The dev wallet does not run ${chain}.`)
     if (method === 'getAccountAddresses' && namespaceKeys.bitcoin)
@@ -184,7 +185,15 @@ export function createWalletStore(
       if (!proposal) return
       set({ proposals: snapshot.proposals.filter((p) => p.id !== id) })
       const name = proposal.params.proposer.metadata.name
-      await keysReady
+      const { requiredNamespaces, optionalNamespaces } = proposal.params
+      await keysFor(
+        [requiredNamespaces, optionalNamespaces].flatMap((namespaces) =>
+          Object.entries(namespaces ?? {}).flatMap(([key, entry]) => [
+            key,
+            ...(entry.chains ?? []),
+          ]),
+        ),
+      )
       try {
         const namespaces = approvedNamespaces(
           proposal.params,

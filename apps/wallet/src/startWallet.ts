@@ -19,7 +19,8 @@ export type StartedWallet = { readonly config: WalletConfig; readonly store: Wal
 /**
  * Reads the configuration, loads the devnet's chains, derives the dev accounts (EVM, plus one
  * Solana devnet, one Bitcoin regtest, one Cosmos account on each Cosmos devnet chain and one
- * Polkadot account on the devnet's chopsticks chain, offered to dapps that ask for them, the same
+ * Polkadot account on the devnet's chopsticks chain, derived when a dapp first asks for it), offered
+ * to dapps that ask for them (the same
  * keys as the dev wallets) and starts
  * WalletKit on the configured relay. Rejects with WalletConfigError on bad configuration.
  */
@@ -28,12 +29,6 @@ export async function startWallet(
   env: Readonly<Record<string, string | undefined>>,
 ): Promise<StartedWallet> {
   const config = readWalletConfig(search, env)
-  // The Polkadot key's libraries (@polkadot/*, sr25519 wasm) load beside the relay connection.
-  const polkadot = import('./devPolkadotAccount').then(async (module) => ({
-    ...module,
-    key: await module.deriveDevPolkadotAccount(),
-  }))
-  polkadot.catch(() => {}) // the store reports a failure; this only keeps it from going unhandled
   const chains = await loadDevnetChains()
   const accounts = deriveDevAccounts()
   const kit = await createWalletKit({ relayUrl: config.relayUrl, projectId: config.projectId })
@@ -58,14 +53,21 @@ export async function startWallet(
     bitcoin: bitcoinKey,
     cosmos: cosmosKey,
   }
-  // The page starts without waiting for the Polkadot key; approvals wait for it (the store's `ready`).
-  const polkadotReady = polkadot.then((module) => {
-    extra.push({
-      chain: module.POLKADOT_DEVNET_CHAIN,
-      address: module.key.address,
-      methods: module.POLKADOT_WALLET_METHODS,
+  // The Polkadot key's libraries (@polkadot/*, sr25519 wasm) load only when a dapp asks for a
+  // polkadot chain: a page that never serves one does not pay for them.
+  let polkadot: Promise<void> | undefined
+  const loadKeysFor = async (asked: readonly string[]) => {
+    if (!asked.some((chain) => chain.startsWith('polkadot'))) return
+    polkadot ??= import('./devPolkadotAccount').then(async (module) => {
+      const key = await module.deriveDevPolkadotAccount()
+      extra.push({
+        chain: module.POLKADOT_DEVNET_CHAIN,
+        address: key.address,
+        methods: module.POLKADOT_WALLET_METHODS,
+      })
+      keys.polkadot = key
     })
-    keys.polkadot = module.key
-  })
-  return { config, store: createWalletStore(kit, chains, accounts, extra, keys, polkadotReady) }
+    await polkadot
+  }
+  return { config, store: createWalletStore(kit, chains, accounts, extra, keys, loadKeysFor) }
 }
