@@ -51,6 +51,11 @@ export interface CosmosChainConfig {
   denom: string
   /** The native coin as the balance and history show it (ATOM, 6 decimals). */
   coin: { name: string; symbol: string; decimals: number }
+  /**
+   * A test network (a testnet or the devnet's simulator): its coin has no market value, so no
+   * price or fiat value is given for it, even when `prices` has its symbol.
+   */
+  testnet?: boolean
 }
 
 /** An SPL token (Token or Token-2022 program) the Solana balance route reports. */
@@ -82,6 +87,11 @@ export interface PolkadotChainConfig {
   rpcUrl: string
   /** The native token (DOT with 10 decimals on Polkadot; ROC with 12 on the devnet). */
   nativeCurrency: { name: string; symbol: string; decimals: number }
+  /**
+   * A test network (Rococo, Westend, Paseo, the devnet's chopsticks): its token has no market
+   * value, so no price or fiat value is given for it, even when `prices` has its symbol.
+   */
+  testnet?: boolean
 }
 
 /** A project seeded at start (upserted into the `projects` table). */
@@ -110,7 +120,10 @@ export interface ApiConfig {
   /** `false` for silence; else pino options (level, and a stream for tests). */
   logger?: false | { level?: string; stream?: { write(line: string): void } }
   chains?: ChainConfig[]
-  /** USD prices by symbol (the devnet's price table). */
+  /**
+   * USD prices by symbol: the deployment's price table (no market feed is fetched). A token whose
+   * symbol has none, or of a network marked `testnet`, gets price 0 and no value.
+   */
   prices?: Record<string, number>
   /** Suffix of registered names: the deployment's own zone (default `.appkit.localhost`). */
   nameSuffix?: string

@@ -25,8 +25,10 @@ export interface DevnetLike {
 }
 
 /**
- * The devnet's price table in USD (a configured price source; no market data here). The Cosmos
- * simulator's ATOM has none: it is no market's coin, so no price or value is shown for it.
+ * The devnet's price table in USD (a configured price source; no market data here). Its Cosmos
+ * simulator and its Polkadot chain (Asset Hub Rococo) are marked `testnet`: their ATOM and ROC get
+ * no price or value whatever this table says. DOT and ATOM prices apply to a deployment's
+ * networks whose token is DOT or ATOM and that are not marked `testnet`.
  */
 export const devnetPrices: Record<string, number> = {
   ETH: 3000,
@@ -97,6 +99,8 @@ export function devnetApiConfig(devnet: DevnetLike, overrides: ApiConfig = {}): 
     restUrl: chain.restUrl,
     denom: chain.denom,
     coin: { name: 'Cosmos Hub Atom', symbol: 'ATOM', decimals: 6 },
+    // A simulator: its ATOM is no market's coin, whatever a price table says of ATOM.
+    testnet: true,
   }))
   const polkadotChains: PolkadotChainConfig[] = devnet.polkadot
     ? [
@@ -109,6 +113,8 @@ export function devnetApiConfig(devnet: DevnetLike, overrides: ApiConfig = {}): 
             symbol: devnet.polkadot.symbol,
             decimals: devnet.polkadot.decimals,
           },
+          // Asset Hub Rococo, a test network: ROC has no market value.
+          testnet: true,
         },
       ]
     : []

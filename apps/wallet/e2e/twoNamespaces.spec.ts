@@ -1,5 +1,6 @@
 import { createPublicKey, randomUUID, verify } from 'node:crypto'
 import { CosmosAdapter, defineCosmosNetwork } from '@appkit/adapter-cosmos'
+import { PolkadotAdapter, polkadotLocalNetwork } from '@appkit/adapter-polkadot'
 import { createSolanaAdapter } from '@appkit/adapter-solana'
 import { WagmiAdapter } from '@appkit/adapter-wagmi'
 import { type CaipNetwork, createMemoryBackend } from '@appkit/core'
@@ -10,7 +11,10 @@ import {
   verifyAdr036Signature,
 } from '@appkit/test'
 import { createWalletConnect, type WalletConnectStorage } from '@appkit/walletconnect'
-import { expect, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { TypeRegistry } from '@polkadot/types'
+import type { SignerPayloadJSON } from '@polkadot/types/types'
+import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { base58 } from '@scure/base'
 import { guardLoopbackOnly } from './walletFixture'
 import { dappRelayUrl, openWallet } from './walletPage'
@@ -22,6 +26,24 @@ guardLoopbackOnly()
 
 /** Solana devnet's CAIP-2 id: the Solana chain the wallet page offers an account on. */
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+
+/**
+ * APPKIT_WALLET_SHOTS=<folder>: screenshots of the page's Cosmos and Polkadot prompts for review
+ * (light, dark, 375 px wide): `<folder>/wallet-<name>-{light,dark,375}.png`.
+ */
+async function shootPrompt(page: Page, prompt: Locator, name: string): Promise<void> {
+  const folder = process.env.APPKIT_WALLET_SHOTS
+  if (!folder) return
+  await page.emulateMedia({ colorScheme: 'light' })
+  await prompt.screenshot({ path: `${folder}/wallet-${name}-light.png` })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await prompt.screenshot({ path: `${folder}/wallet-${name}-dark.png` })
+  await page.emulateMedia({ colorScheme: 'light' })
+  const size = page.viewportSize()
+  await page.setViewportSize({ width: 375, height: 812 })
+  await prompt.screenshot({ path: `${folder}/wallet-${name}-375.png` })
+  if (size) await page.setViewportSize(size)
+}
 
 /** Sessions in memory: the Node dapp writes no file. */
 function memoryStorage(): WalletConnectStorage {
@@ -100,7 +122,10 @@ test('one QR code pairs eip155 and Solana: the wallet page approves both from on
     const proposal = page.getByRole('article', {
       name: 'Connection request from Two namespace dapp',
     })
-    await expect(proposal).toContainText(`eip155:1, eip155:137, ${SOLANA_DEVNET}`)
+    await expect(proposal).toContainText(`eip155:1, eip155:137, ${SOLANA_DEVNET}`, {
+      // The page's first start in a run is cold (its chain libraries load), on a busy machine.
+      timeout: 20_000,
+    })
     await expect(proposal).toContainText('solana_signMessage')
     await proposal.getByRole('button', { name: 'Approve' }).click()
 
@@ -192,8 +217,12 @@ test('one QR code pairs eip155 and cosmos: the wallet page approves both Cosmos 
     await expect.poll(() => uris.length, { timeout: 20_000 }).toBe(1)
     await openWallet(page, uris[0])
     const proposal = page.getByRole('article', { name: 'Connection request from Cosmos dapp' })
-    await expect(proposal).toContainText(cosmosChains.join(', '))
+    await expect(proposal).toContainText(cosmosChains.join(', '), {
+      // The page's first start in a run is cold (its chain libraries load), on a busy machine.
+      timeout: 20_000,
+    })
     await expect(proposal).toContainText('cosmos_signAmino')
+    await shootPrompt(page, proposal, 'cosmos-proposal')
     await proposal.getByRole('button', { name: 'Approve' }).click()
 
     const evm = await connecting
@@ -218,6 +247,7 @@ test('one QR code pairs eip155 and cosmos: the wallet page approves both Cosmos 
     await expect(prompt).toContainText('Sign in on Cosmos')
     await expect(prompt).toContainText(cosmosAddress)
     await expect(prompt).toContainText('ADR-036 (amino)')
+    await shootPrompt(page, prompt, 'cosmos-message')
     await prompt.getByRole('button', { name: 'Approve' }).click()
     const signature = {
       pub_key: { type: 'tendermint/PubKeySecp256k1', value: publicKey },
@@ -228,6 +258,140 @@ test('one QR code pairs eip155 and cosmos: the wallet page approves both Cosmos 
     await expect(page.getByRole('listitem', { name: 'Session with Cosmos dapp' })).toHaveCount(1)
   } finally {
     cosmosAdapter.destroy()
+    await wagmiAdapter.destroy()
+  }
+})
+
+/** The SCALE bytes an extrinsic signature covers (@polkadot/types, in this process). */
+function extrinsicPayloadBytes(json: SignerPayloadJSON): Uint8Array {
+  const registry = new TypeRegistry()
+  registry.setSignedExtensions(json.signedExtensions)
+  return registry
+    .createType('ExtrinsicPayload', json, { version: json.version })
+    .toU8a({ method: true })
+}
+
+test('one QR code pairs eip155 and polkadot: the wallet page approves the devnet’s Polkadot chain with the Polkadot dev key, signs a message (polkadot_signMessage) and a transaction payload (polkadot_signTransaction) after its prompts, and both verify with @polkadot/util-crypto', async ({
+  page,
+}) => {
+  await cryptoWaitReady()
+  // The devnet's chopsticks chain (`polkadot:4545…`). Signing reads no chain: the RPC URL is a
+  // closed local port, so this test needs no chopsticks.
+  const network = polkadotLocalNetwork({ rpcUrl: 'ws://127.0.0.1:9' })
+  const walletConnect = createWalletConnect({
+    relayUrl: dappRelayUrl(),
+    metadata: {
+      name: 'Polkadot dapp',
+      description: 'EVM and Polkadot',
+      url: 'http://127.0.0.1',
+      icons: [],
+    },
+    storage: memoryStorage(),
+    storagePrefix: `dapp-${randomUUID()}`,
+    logLevel: 'silent',
+  })
+  const wagmiAdapter = new WagmiAdapter({ networks: evmNetworks(), storage: null, walletConnect })
+  const polkadotAdapter = new PolkadotAdapter({
+    networks: [network],
+    appName: 'Polkadot dapp',
+    walletConnect,
+    host: {},
+  })
+  try {
+    const uris: string[] = []
+    walletConnect.subscribePairingUri((uri) => uris.push(uri))
+    const connecting = wagmiAdapter.connect({ connectorId: 'walletConnect' })
+    await expect.poll(() => uris.length, { timeout: 20_000 }).toBe(1)
+    await openWallet(page, uris[0])
+    const proposal = page.getByRole('article', { name: 'Connection request from Polkadot dapp' })
+    await expect(proposal).toContainText(network.caipNetworkId, {
+      // The page's first start in a run is cold (its chain libraries load), on a busy machine.
+      timeout: 20_000,
+    })
+    await expect(proposal).toContainText('polkadot_signMessage')
+    await shootPrompt(page, proposal, 'polkadot-proposal')
+    await proposal.getByRole('button', { name: 'Approve' }).click()
+
+    const evm = await connecting
+    expect(evm.caipAddress).toBe(`eip155:1:${DEV_ACCOUNTS[0]?.address}`)
+    // The page's account, as it lists it (the devnet's SS58 format, 2).
+    const pageAddress =
+      (await page
+        .getByRole('list', { name: 'Other accounts' })
+        .getByRole('listitem')
+        .filter({ hasText: network.caipNetworkId })
+        .locator('code')
+        .textContent()) ?? ''
+    expect(walletConnect.getSessionAccounts().polkadot).toEqual([
+      `${network.caipNetworkId}:${pageAddress}`,
+    ])
+    // The Polkadot side of the same session: no second QR code.
+    const polkadot = await polkadotAdapter.connect({ connectorId: 'WalletConnect' })
+    expect(uris).toHaveLength(1)
+    const address = polkadot.caipAddress.split(':')[2] ?? ''
+    // The same sr25519 key the page holds (the adapter may show it in another SS58 format).
+    const keyOf = (ss58: string) =>
+      signatureVerify('x', `0x${'00'.repeat(64)}`, ss58).publicKey.join(',')
+    expect(keyOf(address)).toBe(keyOf(pageAddress))
+
+    const message = 'Sign in on Polkadot\nNonce: 5c1e'
+    const signing = polkadotAdapter.signMessage({ message, caipAddress: polkadot.caipAddress })
+    const prompt = page.getByRole('article', { name: 'Sign a Polkadot message for Polkadot dapp' })
+    await expect(prompt).toContainText('Sign in on Polkadot')
+    await expect(prompt).toContainText(pageAddress)
+    await expect(prompt).toContainText('sr25519')
+    await shootPrompt(page, prompt, 'polkadot-message')
+    await prompt.getByRole('button', { name: 'Approve' }).click()
+    const signature = await signing
+    expect(signatureVerify(message, signature, address)).toMatchObject({
+      isValid: true,
+      crypto: 'sr25519',
+    })
+    expect(signatureVerify(`${message}!`, signature, address).isValid).toBe(false)
+
+    // A transaction payload, through the connector's signer as the adapter's transfer hands it over.
+    const provider = polkadotAdapter.getConnectors()[0]?.provider as {
+      enable(appName: string): Promise<{
+        signer: { signPayload(payload: SignerPayloadJSON): Promise<{ signature: `0x${string}` }> }
+      }>
+    }
+    const { signer } = await provider.enable('Polkadot dapp')
+    const payload: SignerPayloadJSON = {
+      address,
+      blockHash: `0x${'11'.repeat(32)}`,
+      blockNumber: '0x00000001',
+      era: '0x00',
+      genesisHash: `0x${'45'.repeat(32)}`,
+      method: '0x0a0300',
+      nonce: '0x00000003',
+      signedExtensions: [],
+      specVersion: '0x00000001',
+      tip: '0x00000000000000000000000000000000',
+      transactionVersion: '0x00000001',
+      version: 4,
+    }
+    const signingPayload = signer.signPayload(payload)
+    const transactionPrompt = page.getByRole('article', {
+      name: 'Sign a Polkadot transaction for Polkadot dapp',
+    })
+    await expect(transactionPrompt).toContainText('0x0a0300')
+    await expect(transactionPrompt.getByRole('definition').nth(3)).toHaveText('3')
+    await shootPrompt(page, transactionPrompt, 'polkadot-transaction')
+    await transactionPrompt.getByRole('button', { name: 'Approve' }).click()
+    const signed = await signingPayload
+    expect(signatureVerify(extrinsicPayloadBytes(payload), signed.signature, address).isValid).toBe(
+      true,
+    )
+    expect(
+      signatureVerify(
+        extrinsicPayloadBytes({ ...payload, method: '0x0a0301' }),
+        signed.signature,
+        address,
+      ).isValid,
+    ).toBe(false)
+    await expect(page.getByRole('listitem', { name: 'Session with Polkadot dapp' })).toHaveCount(1)
+  } finally {
+    await polkadotAdapter.disconnect().catch(() => {})
     await wagmiAdapter.destroy()
   }
 })

@@ -29,6 +29,12 @@ export function createWalletStore(
   accounts: readonly HDAccount[],
   extraAccounts: readonly ExtraAccount[] = [],
   namespaceKeys: NamespaceKeys = {},
+  /**
+   * Derives, on first need, the keys of chains the page loads on demand (the Polkadot key: its
+   * libraries load only when a dapp asks for its chain), adding them to `extraAccounts` and
+   * `namespaceKeys`. Approvals and namespace requests wait for it.
+   */
+  loadKeysFor: (chains: readonly string[]) => Promise<void> = async () => {},
 ) {
   let snapshot: WalletSnapshot = {
     accountIndex: 0,
@@ -54,8 +60,13 @@ export function createWalletStore(
   const chainById = (id: number) => chains.find((chain) => chain.chainId === id)
   const chainIds = chains.map((chain) => chain.chainId)
   const context = { kit, chains, namespaceKeys, note, refreshSessions, getSnapshot: () => snapshot }
+  const keysFor = (chains: readonly string[]) =>
+    loadKeysFor(chains).then(
+      () => set({}),
+      (error) => note(`Some keys could not be derived: ${failed(error)}`),
+    )
 
-  /** A request on a Solana, Bitcoin or Cosmos chain: answered at once (accounts) or shown for approval. */
+  /** A request on a Solana, Bitcoin, Cosmos or Polkadot chain: answered at once (accounts) or shown for approval. */
   async function onNamespaceRequest(
     id: number,
     topic: string,
@@ -63,6 +74,7 @@ export function createWalletStore(
     method: string,
     rpcParams: unknown,
   ) {
+    await keysFor([chain])
     if (!extraAccounts.some((account) => account.chain === chain))
       throw new WalletRequestError(4901, `The dev wallet does not run ${chain}.`)
     if (method === 'getAccountAddresses' && namespaceKeys.bitcoin)
@@ -73,6 +85,7 @@ export function createWalletStore(
       solana: namespaceKeys.solana?.address,
       bitcoin: namespaceKeys.bitcoin?.addresses.map((entry) => entry.address),
       cosmos: namespaceKeys.cosmos?.address,
+      polkadot: namespaceKeys.polkadot?.holds,
     })
     const formatted = formatNamespaceRequest(request)
     const pending = { id, topic, chainId: 0, dappName: dappName(topic), request, formatted }
@@ -172,6 +185,15 @@ export function createWalletStore(
       if (!proposal) return
       set({ proposals: snapshot.proposals.filter((p) => p.id !== id) })
       const name = proposal.params.proposer.metadata.name
+      const { requiredNamespaces, optionalNamespaces } = proposal.params
+      await keysFor(
+        [requiredNamespaces, optionalNamespaces].flatMap((namespaces) =>
+          Object.entries(namespaces ?? {}).flatMap(([key, entry]) => [
+            key,
+            ...(entry.chains ?? []),
+          ]),
+        ),
+      )
       try {
         const namespaces = approvedNamespaces(
           proposal.params,

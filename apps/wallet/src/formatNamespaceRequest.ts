@@ -6,15 +6,42 @@ import { isAdr036SignDoc } from './readCosmosRequest'
 import type { NamespaceRequest } from './readNamespaceRequest'
 
 /**
- * Formats a Solana, Bitcoin or Cosmos request for its approval prompt: the title, the account,
- * the chain, the message as text when it is printable UTF-8 (else hex), for Bitcoin the
- * signature scheme, for a Cosmos transaction each send, the fee, the memo and the sign doc's chain.
+ * Formats a Solana, Bitcoin, Cosmos or Polkadot request for its approval prompt: the title, the
+ * account, the chain, the message as text when it is printable UTF-8 (else hex), for Bitcoin the
+ * signature scheme, for a Cosmos transaction each send, the fee, the memo and the sign doc's chain,
+ * for a Polkadot transaction its call data, nonce, tip, genesis hash and runtime versions.
  */
 export function formatNamespaceRequest(request: NamespaceRequest): FormattedRequest {
   const common = [
     { label: 'Account', value: request.address },
     { label: 'Chain', value: request.chain },
   ]
+  if (request.method === 'polkadot_signMessage')
+    return {
+      title: 'Sign a Polkadot message',
+      rows: [
+        ...common,
+        { label: 'Message', value: displayMessage(request.message) },
+        { label: 'Scheme', value: 'sr25519 (wrapped in <Bytes>)' },
+      ],
+    }
+  if (request.method === 'polkadot_signTransaction') {
+    const { payload } = request
+    return {
+      title: 'Sign a Polkadot transaction',
+      rows: [
+        ...common,
+        { label: 'Call data', value: payload.method },
+        { label: 'Nonce', value: BigInt(payload.nonce).toString() },
+        { label: 'Tip', value: BigInt(payload.tip).toString() },
+        { label: 'Genesis hash', value: payload.genesisHash },
+        {
+          label: 'Runtime',
+          value: `spec ${BigInt(payload.specVersion)}, transaction ${BigInt(payload.transactionVersion)}`,
+        },
+      ],
+    }
+  }
   if (request.method === 'solana_signMessage')
     return {
       title: 'Sign a Solana message',

@@ -1,5 +1,6 @@
 import { base58 } from '@scure/base'
 import { type CosmosRequest, readCosmosRequest } from './readCosmosRequest'
+import { type PolkadotRequest, readPolkadotRequest } from './readPolkadotRequest'
 import {
   InvalidRequestParamsError,
   UnsupportedMethodError,
@@ -7,9 +8,10 @@ import {
 } from './WalletRequestError'
 
 /**
- * A Solana, Bitcoin or Cosmos signing request, read from its WalletConnect params and frozen
- * (what is shown is signed): `solana_signMessage` (message in base58), bip122 `signMessage`
- * (text, signed with BIP-322), or `cosmos_signDirect` / `cosmos_signAmino` (a sign doc).
+ * A Solana, Bitcoin, Cosmos or Polkadot signing request, read from its WalletConnect params and
+ * frozen (what is shown is signed): `solana_signMessage` (message in base58), bip122 `signMessage`
+ * (text, signed with BIP-322), `cosmos_signDirect` / `cosmos_signAmino` (a sign doc), or
+ * `polkadot_signMessage` / `polkadot_signTransaction` (bytes or an extrinsic payload).
  */
 export type NamespaceRequest =
   | {
@@ -26,12 +28,15 @@ export type NamespaceRequest =
       readonly message: string
     }
   | CosmosRequest
+  | PolkadotRequest
 
 /** The page's non-EVM addresses a request may name. */
 export type NamespaceAddresses = {
   readonly solana?: string | undefined
   readonly bitcoin?: readonly string[] | undefined
   readonly cosmos?: string | undefined
+  /** Whether the page holds the key of a Polkadot address (any SS58 format). */
+  readonly polkadot?: ((address: string) => boolean) | undefined
 }
 
 const text = (value: unknown, what: string): string => {
@@ -40,8 +45,9 @@ const text = (value: unknown, what: string): string => {
 }
 
 /**
- * Reads a session request on a `solana:`, `bip122:` or `cosmos:` chain into a frozen
- * NamespaceRequest (the cosmos ones through readCosmosRequest).
+ * Reads a session request on a `solana:`, `bip122:`, `cosmos:` or `polkadot:` chain into a frozen
+ * NamespaceRequest (the cosmos ones through readCosmosRequest, the polkadot ones through
+ * readPolkadotRequest).
  * Throws UnsupportedMethodError (4200) for methods the page does not sign,
  * InvalidRequestParamsError for malformed params and a 4100 WalletRequestError for an address
  * the page holds no key for.
@@ -53,6 +59,8 @@ export function readNamespaceRequest(
   addresses: NamespaceAddresses,
 ): NamespaceRequest {
   if (chain.startsWith('cosmos:')) return readCosmosRequest(chain, method, params, addresses.cosmos)
+  if (chain.startsWith('polkadot:'))
+    return readPolkadotRequest(chain, method, params, addresses.polkadot)
   const fields = (params ?? {}) as Record<string, unknown>
   if (chain.startsWith('solana:') && method === 'solana_signMessage') {
     const message = text(fields.message, 'The message')

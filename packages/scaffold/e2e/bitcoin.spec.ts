@@ -12,7 +12,7 @@ import {
 import { analyzeModalWithAxe } from '@appkit/test/playwright-axe'
 import { type BundledPageServer, startBundledPageServer } from '@appkit/test/playwright-page-server'
 import type { Locator, Page } from '@playwright/test'
-import { expect, test as harnessTest, modalDialog, setThemeMode } from './harnessTest'
+import { expect, test as harnessTest, modalDialog, shootDialog } from './harnessTest'
 
 type BitcoinWindow = {
   harness: {
@@ -60,18 +60,7 @@ const test = harnessTest.extend<
 // APPKIT_BITCOIN_SHOTS=<folder>: screenshots of Account, Send and Receive (light, dark, 375 px).
 const shots = process.env.APPKIT_BITCOIN_SHOTS
 
-async function shoot(page: Page, dialog: Locator, name: string): Promise<void> {
-  if (!shots) return
-  await setThemeMode(page, 'light')
-  await dialog.screenshot({ path: `${shots}/${name}-light.png` })
-  await setThemeMode(page, 'dark')
-  await dialog.screenshot({ path: `${shots}/${name}-dark.png` })
-  await setThemeMode(page, 'light')
-  const size = page.viewportSize()
-  await page.setViewportSize({ width: 375, height: 812 })
-  await page.screenshot({ path: `${shots}/${name}-375.png` })
-  if (size) await page.setViewportSize(size)
-}
+const shoot = (page: Page, dialog: Locator, name: string) => shootDialog(page, dialog, shots, name)
 
 /** The unspent outputs bitcoind's UTXO set holds for an address (mempool left out), in sats. */
 async function utxosOf(devnet: BitcoinDevnet, address: string) {

@@ -11,7 +11,7 @@ import {
 import { analyzeModalWithAxe } from '@appkit/test/playwright-axe'
 import { type BundledPageServer, startBundledPageServer } from '@appkit/test/playwright-page-server'
 import type { Page } from '@playwright/test'
-import { expect, test as harnessTest, modalDialog } from './harnessTest'
+import { expect, test as harnessTest, modalDialog, shootDialog } from './harnessTest'
 
 type CosmosWindow = {
   harness: {
@@ -49,6 +49,9 @@ const test = harnessTest.extend<
           denom: chain.denom,
           coin: { name: 'Cosmos Hub Atom', symbol: 'ATOM', decimals: 6 },
         })),
+        // Configured as a deployment that prices ATOM would be (the chain not marked testnet):
+        // apps/api's price table is configuration, and the Tokens tab shows its fiat value.
+        prices: { ATOM: 8.25 },
       })
       await use({ devnet, api })
       await api.close()
@@ -79,7 +82,10 @@ const harnessState = (page: Page) =>
 
 const ATOM = 1_000_000n
 
-test("Cosmos end to end on the simulator (issue 15): 'Connection rejected' on the wallet's refusal, then connect; Account shows the ATOM balance from apps/api (no price); send 1.5 ATOM with the fee shown before signing, after which the balance drops and Activity lists the transfer without a reload; a forged signature is refused by the simulator and nothing is sent; an ADR-036 message verifies with cosmjs; after a reload the connection is restored and Activity shows the transfer", async ({
+// APPKIT_COSMOS_SHOTS=<folder>: screenshots of Send (with its fee) and Receive (light, dark, 375 px).
+const shots = process.env.APPKIT_COSMOS_SHOTS
+
+test("Cosmos end to end on the simulator (issue 15): 'Connection rejected' on the wallet's refusal, then connect; Account shows the ATOM balance from apps/api with the fiat value of the ATOM price apps/api is configured with; send 1.5 ATOM with the fee shown before signing, after which the balance drops and Activity lists the transfer without a reload; a forged signature is refused by the simulator and nothing is sent; an ADR-036 message verifies with cosmjs; after a reload the connection is restored and Activity shows the transfer", async ({
   page,
   harness,
   cosmos,
@@ -119,7 +125,7 @@ test("Cosmos end to end on the simulator (issue 15): 'Connection rejected' on th
   expect((await harnessState(page)).caipAddress).toBe(caipAddress)
 
   // Account: the native balance (the adapter) and the Tokens tab from apps/api, which reads the
-  // simulator's LCD; the simulator's ATOM is no market's coin, so no fiat value shows.
+  // simulator's LCD and prices ATOM from its configured table (8.25 USD).
   const apiBalance = page.waitForResponse(
     (response) => response.url().startsWith(cosmos.api.url) && /\/balance\?/.test(response.url()),
   )
@@ -135,12 +141,12 @@ test("Cosmos end to end on the simulator (issue 15): 'Connection rejected' on th
       quantity: expect.objectContaining({ numeric: String(COSMOS_DEV_BALANCE / ATOM) }),
     }),
   ])
-  expect(balances.balances[0]).not.toHaveProperty('value')
+  expect(balances.balances[0]).toMatchObject({ price: 8.25, value: 8250 })
   const tokens = account.getByRole('tabpanel')
   await expect(tokens.getByRole('listitem')).toHaveCount(1)
   await expect(tokens.getByRole('listitem')).toContainText('ATOM')
   await expect(tokens.getByRole('listitem')).toContainText('1000')
-  await expect(tokens.getByRole('listitem')).not.toContainText('$')
+  await expect(tokens.getByRole('listitem')).toContainText('$8,250.00')
   expect(await analyzeModalWithAxe(page), 'Account').toEqual([])
 
   // Send 1.5 ATOM: Review shows the fee (the simulated gas at the gas price) before signing.
@@ -157,6 +163,7 @@ test("Cosmos end to end on the simulator (issue 15): 'Connection rejected' on th
   const fee = BigInt(Math.round(Number(feeMatch![1]) * 1e6))
   expect(fee).toBeGreaterThan(0n)
   expect(await analyzeModalWithAxe(page), 'Send with its fee').toEqual([])
+  await shootDialog(page, send, shots, 'cosmos-send')
   await send.getByRole('button', { name: 'Send' }).click()
   await expect(send).toContainText('Sent 1.5 ATOM', { timeout: 60_000 })
   // Included: the receiver holds exactly 1.5 ATOM more, the sender 1.5 ATOM and the fee shown less.
@@ -204,6 +211,7 @@ test("Cosmos end to end on the simulator (issue 15): 'Connection rejected' on th
   const receive = modalDialog(page, 'Receive')
   await expect(receive.getByRole('img', { name: new RegExp(sender) })).toBeVisible()
   await expect(receive).toContainText(sender)
+  await shootDialog(page, receive, shots, 'cosmos-receive')
   await page.keyboard.press('Escape')
 
   // A message signed through the adapter (ADR-036, signArbitrary) verifies with cosmjs.

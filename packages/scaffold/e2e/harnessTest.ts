@@ -65,6 +65,28 @@ export async function setThemeMode(page: Page, mode: 'light' | 'dark'): Promise<
   )
 }
 
+/**
+ * Screenshots of a modal view for review, when `folder` is set (an `APPKIT_*_SHOTS` variable):
+ * the dialog in light and dark, then the page at 375 px wide; `<folder>/<name>-{light,dark,375}.png`.
+ */
+export async function shootDialog(
+  page: Page,
+  dialog: Locator,
+  folder: string | undefined,
+  name: string,
+): Promise<void> {
+  if (!folder) return
+  await setThemeMode(page, 'light')
+  await dialog.screenshot({ path: `${folder}/${name}-light.png` })
+  await setThemeMode(page, 'dark')
+  await dialog.screenshot({ path: `${folder}/${name}-dark.png` })
+  await setThemeMode(page, 'light')
+  const size = page.viewportSize()
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.screenshot({ path: `${folder}/${name}-375.png` })
+  if (size) await page.setViewportSize(size)
+}
+
 /** How many times the harness's broken wallet was asked to connect. */
 export function readFailedConnects(page: Page): Promise<number> {
   return page.evaluate(() =>

@@ -48,3 +48,14 @@ export function toTokenBalance(
     iconUrl: `/public/getTokenImage/${encodeURIComponent(token.symbol)}`,
   }
 }
+
+/**
+ * The prices that apply to a network's tokens: none on a network marked `testnet` (a test token
+ * has no market value, whatever its symbol), else the configured table.
+ */
+export function marketPrices(
+  network: { readonly testnet?: boolean | undefined },
+  prices: Readonly<Record<string, number>>,
+): Readonly<Record<string, number>> {
+  return network.testnet ? {} : prices
+}

@@ -1,4 +1,4 @@
-import { type TokenBalance, toTokenBalance } from '../chains/toTokenBalance'
+import { marketPrices, type TokenBalance, toTokenBalance } from '../chains/toTokenBalance'
 import type { CosmosChain } from './CosmosChain'
 
 /**
@@ -16,5 +16,5 @@ export async function readCosmosBalances(
   const { chainId, denom, coin } = chain.config
   const amount = BigInt(balances.find((entry) => entry.denom === denom)?.amount ?? '0')
   if (amount === 0n) return []
-  return [toTokenBalance({ ...coin, amount, chainId }, prices)]
+  return [toTokenBalance({ ...coin, amount, chainId }, marketPrices(chain.config, prices))]
 }

@@ -1,4 +1,5 @@
 import { formatUnits } from 'viem'
+import { marketPrices } from '../chains/toTokenBalance'
 import type { HistoryTransaction, HistoryTransfer } from '../history/readHistory'
 import { BadRequestError } from '../server/ApiError'
 import type { CosmosChain } from './CosmosChain'
@@ -105,7 +106,7 @@ function toTransaction(
   const payer = events.find((event) => event.type === 'tx' && attribute(event, 'fee_payer'))
   sender ||= (payer && attribute(payer, 'fee_payer')) ?? ''
   const transfers: HistoryTransfer[] = []
-  const price = prices[coin.symbol] ?? 0
+  const price = marketPrices(chain.config, prices)[coin.symbol] ?? 0
   const push = (amount: bigint, direction: HistoryTransfer['direction']) => {
     const numeric = formatUnits(amount, coin.decimals)
     transfers.push({

@@ -1,6 +1,6 @@
 import { u8aToHex } from '@polkadot/util'
 import { blake2AsU8a, decodeAddress, xxhashAsU8a } from '@polkadot/util-crypto'
-import { type TokenBalance, toTokenBalance } from '../chains/toTokenBalance'
+import { marketPrices, type TokenBalance, toTokenBalance } from '../chains/toTokenBalance'
 import type { PolkadotNode } from './PolkadotNode'
 
 /** The storage key of `System.Account(accountId)`: twox128 of pallet and item, then blake2_128_concat of the key. */
@@ -48,5 +48,7 @@ export async function readPolkadotBalances(
   const free = await readFreeBalance(node, address)
   if (free === 0n) return []
   const { nativeCurrency, chainId } = node.config
-  return [toTokenBalance({ ...nativeCurrency, amount: free, chainId }, prices)]
+  return [
+    toTokenBalance({ ...nativeCurrency, amount: free, chainId }, marketPrices(node.config, prices)),
+  ]
 }

@@ -1,4 +1,5 @@
 import { formatUnits } from 'viem'
+import { marketPrices } from '../chains/toTokenBalance'
 import type { HistoryTransaction, HistoryTransfer } from '../history/readHistory'
 import { BadRequestError } from '../server/ApiError'
 import type { PolkadotNode } from './PolkadotNode'
@@ -72,7 +73,7 @@ function toTransaction(
   const wasPaid = accountIdOf(transfer.to) === owner
   const direction: HistoryTransfer['direction'] = paid && wasPaid ? 'self' : paid ? 'out' : 'in'
   const numeric = formatUnits(transfer.amount, nativeCurrency.decimals)
-  const price = prices[nativeCurrency.symbol] ?? 0
+  const price = marketPrices(node.config, prices)[nativeCurrency.symbol] ?? 0
   return {
     id: `${transfer.hash}:${transfer.eventIndex}`,
     metadata: {

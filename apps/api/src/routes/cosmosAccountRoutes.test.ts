@@ -2,7 +2,7 @@ import { COSMOS_DEV_ADDRESSES, COSMOS_DEV_BALANCE, cosmosDevWallet } from '@appk
 import { GasPrice, SigningStargateClient } from '@cosmjs/stargate'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startChainRoutes } from '../../test/startChainRoutes'
-import { devnetApiConfig } from '../devnetApiConfig'
+import { devnetApiConfig, devnetPrices } from '../devnetApiConfig'
 import type { HistoryTransaction } from '../history/readHistory'
 
 // Balance and history for `cosmos:` ids against the devnet's Cosmos SIMULATOR (a bank ledger in
@@ -12,7 +12,7 @@ import type { HistoryTransaction } from '../history/readHistory'
 const devnet = inject('devnet')
 const chain = devnet.cosmos.chains[0]!
 const chainId = `cosmos:${chain.chainId}`
-type Balance = { symbol: string; price: number; quantity: { numeric: string } }
+type Balance = { symbol: string; price: number; value?: number; quantity: { numeric: string } }
 
 describe('Cosmos balance and history on the simulator', () => {
   let server: { url: string; close(): Promise<void> }
@@ -89,5 +89,52 @@ describe('Cosmos balance and history on the simulator', () => {
         .status,
     ).toBe(400)
     expect((await get(`/v1/account/notanaddress0000/balance?chainId=${chainId}`)).status).toBe(400)
+  })
+
+  it('prices: a deployment that configures an ATOM price gets it on a network not marked testnet (price and value, also in history), while a testnet’s ATOM gets none even then', async () => {
+    // The simulator's two chains, configured as a deployment would: the first as a market network
+    // (a stand-in for cosmoshub-4), the second marked testnet as the devnet marks both.
+    const base = devnetApiConfig(devnet)
+    const priced = await startChainRoutes({
+      ...base,
+      prices: { ...devnetPrices, ATOM: 8.25 },
+      cosmosChains: (base.cosmosChains ?? []).map((entry, index) => ({
+        ...entry,
+        testnet: index !== 0,
+      })),
+    })
+    try {
+      const read = async (chain: string) => {
+        const response = await fetch(
+          `${priced.url}/v1/account/${chain}:${COSMOS_DEV_ADDRESSES[0]}/balance`,
+        )
+        return ((await response.json()) as { balances: Balance[] }).balances[0]
+      }
+      const numeric = Number(COSMOS_DEV_BALANCE) / 1e6
+      expect(await read(chainId)).toMatchObject({
+        symbol: 'ATOM',
+        price: 8.25,
+        value: numeric * 8.25,
+      })
+      const testnet = await read(`cosmos:${devnet.cosmos.chains[1]!.chainId}`)
+      expect(testnet).toMatchObject({ symbol: 'ATOM', price: 0 })
+      expect(testnet).not.toHaveProperty('value')
+      // The devnet's own configuration marks both simulator chains testnet.
+      expect(base.cosmosChains?.every((entry) => entry.testnet)).toBe(true)
+      // History prices the transfers the first test made on the market network.
+      const history = await fetch(
+        `${priced.url}/v1/account/${chainId}:${COSMOS_DEV_ADDRESSES[9]}/history`,
+      )
+      const { data } = (await history.json()) as { data: HistoryTransaction[] }
+      const transfers = data.flatMap((transaction) => transaction.transfers)
+      expect(transfers.length).toBeGreaterThan(0)
+      for (const transfer of transfers)
+        expect(transfer).toMatchObject({
+          price: 8.25,
+          value: Number(transfer.quantity.numeric) * 8.25,
+        })
+    } finally {
+      await priced.close()
+    }
   })
 })

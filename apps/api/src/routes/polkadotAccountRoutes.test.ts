@@ -51,14 +51,51 @@ describe('Polkadot balances on the chopsticks devnet', () => {
         quantity: { decimals: '12', numeric: '1000' },
       }),
     ])
-    // A testnet token has no price in the devnet's table; DOT has one.
+    // A testnet token has no price (the next test prices DOT on a market network).
     expect(caip10.body.balances[0]!.price).toBe(0)
-    expect(devnetPrices.DOT).toBeGreaterThan(0)
     await setPolkadotBalances(devnet.info.httpUrl, [account!.address], POLKADOT_DEV_BALANCE + 1n)
     const plain = await get<{ balances: Balance[] }>(
       `/v1/account/${account!.address}/balance?chainId=${chainId}`,
     )
     expect(plain.body.balances[0]!.quantity.numeric).toBe('1000.000000000001')
+  })
+
+  it('prices: the devnet’s chain is marked testnet, so ROC gets no price even when the table has one; a deployment whose network’s token is DOT and that prices DOT gets price and value', async () => {
+    const account = devnet.accounts[3]!.address
+    const base = devnetApiConfig(
+      { chains: [], contracts: {}, polkadot: devnet.info },
+      { indexer: false, prices: { ...devnetPrices, ROC: 1 } },
+    )
+    expect(base.polkadotChains?.[0]?.testnet).toBe(true)
+    // The same node configured as a market network whose token is DOT (a stand-in for Polkadot's
+    // Asset Hub: the amount is read from the chain, the symbol and price come from configuration).
+    const marketChain = { ...base.polkadotChains![0]!, testnet: false }
+    marketChain.nativeCurrency = { ...marketChain.nativeCurrency, name: 'Polkadot', symbol: 'DOT' }
+    const servers = await Promise.all([
+      startChainRoutes(base),
+      startChainRoutes({ ...base, polkadotChains: [marketChain] }),
+    ])
+    try {
+      const [testnet, market] = await Promise.all(
+        servers.map(async ({ url }) => {
+          const response = await fetch(
+            `${url}/v1/account/${devnet.info.chainId}:${account}/balance`,
+          )
+          return ((await response.json()) as { balances: (Balance & { value?: number })[] })
+            .balances[0]
+        }),
+      )
+      expect(testnet).toMatchObject({ symbol: 'ROC', price: 0 })
+      expect(testnet).not.toHaveProperty('value')
+      expect(market).toMatchObject({
+        symbol: 'DOT',
+        price: devnetPrices.DOT,
+        value: Number(market?.quantity.numeric) * (devnetPrices.DOT ?? 0),
+      })
+      expect(market?.value).toBeGreaterThan(0)
+    } finally {
+      await Promise.all(servers.map((server) => server.close()))
+    }
   })
 
   it('lists the Polkadot network in /v1/supported-chains (the modal asks it before any balance)', async () => {

@@ -14,7 +14,7 @@ export function RequestCard(props: {
       </h3>
       <dl>
         {formatted.rows.map((row) => (
-          <div key={row.label}>
+          <div key={`${row.label}:${row.value}`}>
             <dt>{row.label}</dt>
             <dd>
               <pre>{row.value}</pre>

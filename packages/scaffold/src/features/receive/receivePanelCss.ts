@@ -1,7 +1,7 @@
 /** Layout of the Receive panel (tokens from the ui theme). */
 export const receivePanelCss = `
 .ak-receive{display:flex;flex-direction:column;align-items:center;gap:12px;padding:8px 16px 16px;color:var(--ak-color-fg)}
-.ak-receive-address{margin:0;max-width:100%;font-family:var(--ak-font-family-mono, monospace);font-size:.9em;text-align:center;overflow-wrap:anywhere}
+.ak-receive-address{margin:0;max-width:100%;font-family:var(--ak-font-family-mono, monospace);font-size:.9em;text-align:center;overflow-wrap:anywhere;word-break:break-all;text-wrap:balance}
 .ak-receive-address-label{margin:0;font-weight:600}
 .ak-receive-networks{width:100%}
 .ak-receive-networks-title{margin:8px 0 6px;font-size:.9em;font-weight:600;color:var(--ak-color-fg-muted)}
