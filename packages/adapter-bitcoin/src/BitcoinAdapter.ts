@@ -16,11 +16,9 @@ import type {
   ChainAdapterPreparedTransfer,
   ChainAdapterTransfer,
   ChainTransaction,
-  PairingUriCapability,
   RequestPolicy,
-  WalletConnectCapability,
 } from '@appkit/core/adapter'
-import { splitCaipAddress } from '@appkit/core/adapter'
+import { splitCaipAddress, WalletConnectParticipantAdapter } from '@appkit/core/adapter'
 import { getWallets } from '@wallet-standard/app'
 import type {
   StandardConnectFeature,
@@ -92,7 +90,7 @@ const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
  * const bitcoinAdapter = new BitcoinAdapter({ networks: [bitcoin], apiUrl: 'https://api.my.dapp' })
  * createAppKit({ adapters: [bitcoinAdapter], networks: [bitcoin] })
  */
-export class BitcoinAdapter implements ChainAdapter {
+export class BitcoinAdapter extends WalletConnectParticipantAdapter implements ChainAdapter {
   readonly namespace = 'bip122' as const
   readonly networks: readonly CaipNetwork[]
   /** Reading addresses is safe; signing and sending wait for approval. */
@@ -108,24 +106,9 @@ export class BitcoinAdapter implements ChainAdapter {
   readonly #satsConnect: boolean
   /** The sats-connect wallets wrapped so far, by provider id (one wrapper per wallet). */
   readonly #satsConnectWallets = new Map<string, SatsConnectWallet>()
-  /** The bip122 namespace added to the WalletConnect proposal; only with the `walletConnect` option. */
-  readonly walletConnectNamespace?: WalletConnectCapability['walletConnectNamespace']
-  /** Takes the bip122 part of the shared WalletConnect session; only with `walletConnect`. */
-  readonly setWalletConnectSession?: WalletConnectCapability['setWalletConnectSession']
-  /** Takes the wallet's bip122 session events; only with `walletConnect`. */
-  readonly onWalletConnectEvent?: WalletConnectCapability['onWalletConnectEvent']
-  /** The WalletConnect connector's id (core's PairingUriCapability); only with `walletConnect`. */
-  readonly pairingConnectorId?: string
-  /** Calls `listener` with each new `wc:` URI; only with `walletConnect`. */
-  readonly subscribePairingUri?: PairingUriCapability['subscribePairingUri']
-  /** Starts a fresh pairing for the pending connect(); only with `walletConnect`. */
-  readonly refreshPairingUri?: PairingUriCapability['refreshPairingUri']
-  /** Ends the pending connect(); only with `walletConnect`. */
-  readonly cancelPairingUri?: PairingUriCapability['cancelPairingUri']
-  /** Takes createAppKit's metadata and project id; only with `walletConnect`. */
-  readonly configurePairing?: PairingUriCapability['configurePairing']
 
   constructor(options: BitcoinAdapterOptions) {
+    super()
     this.networks = options.networks.filter(
       (network) =>
         network.chainNamespace === 'bip122' && toWalletStandardChain(network.caipNetworkId),
@@ -155,7 +138,8 @@ export class BitcoinAdapter implements ChainAdapter {
     this.#walletConnect = options.walletConnect
       ? createBitcoinWalletConnect(options.walletConnect, this.networks, options.apiUrl)
       : undefined
-    if (this.#walletConnect) Object.assign(this, this.#walletConnect.capability)
+    // With the `walletConnect` option: the shared session's members (core's WalletConnectParticipant).
+    this.joinWalletConnect(this.#walletConnect?.capability)
   }
 
   #emit(event: ChainAdapterEvent): void {

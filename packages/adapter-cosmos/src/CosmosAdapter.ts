@@ -17,11 +17,9 @@ import type {
   ChainAdapterTransfer,
   ChainTransaction,
   CosmosMessagesTransaction,
-  PairingUriCapability,
   RequestPolicy,
-  WalletConnectCapability,
 } from '@appkit/core/adapter'
-import { splitCaipAddress } from '@appkit/core/adapter'
+import { splitCaipAddress, WalletConnectParticipantAdapter } from '@appkit/core/adapter'
 import type { EncodeObject } from '@cosmjs/proto-signing'
 import type { StdFee } from '@cosmjs/stargate'
 import type { CosmosAdapterOptions } from './CosmosAdapterOptions'
@@ -77,7 +75,7 @@ const toBase64 = (bytes: Uint8Array) => {
  * const cosmosAdapter = new CosmosAdapter({ networks: [cosmosHub] })
  * createAppKit({ adapters: [cosmosAdapter], networks: [cosmosHub] })
  */
-export class CosmosAdapter implements ChainAdapter {
+export class CosmosAdapter extends WalletConnectParticipantAdapter implements ChainAdapter {
   readonly namespace = 'cosmos' as const
   readonly networks: readonly CaipNetwork[]
   /** Reading accounts is safe; signing and sending wait for approval. */
@@ -88,24 +86,9 @@ export class CosmosAdapter implements ChainAdapter {
   readonly #sessions = new Map<string, Session>()
   readonly #unwatch: () => void
   readonly #walletConnect: CosmosWalletConnect | undefined
-  /** The cosmos namespace added to the WalletConnect proposal; only with the `walletConnect` option. */
-  readonly walletConnectNamespace?: WalletConnectCapability['walletConnectNamespace']
-  /** Takes the cosmos part of the shared WalletConnect session; only with `walletConnect`. */
-  readonly setWalletConnectSession?: WalletConnectCapability['setWalletConnectSession']
-  /** Takes the wallet's cosmos session events; only with `walletConnect`. */
-  readonly onWalletConnectEvent?: WalletConnectCapability['onWalletConnectEvent']
-  /** The WalletConnect connector's id (core's PairingUriCapability); only with `walletConnect`. */
-  readonly pairingConnectorId?: PairingUriCapability['pairingConnectorId']
-  /** Calls `listener` with each new `wc:` URI; only with `walletConnect`. */
-  readonly subscribePairingUri?: PairingUriCapability['subscribePairingUri']
-  /** Starts a fresh pairing for the pending connect(); only with `walletConnect`. */
-  readonly refreshPairingUri?: PairingUriCapability['refreshPairingUri']
-  /** Ends the pending connect(); only with `walletConnect`. */
-  readonly cancelPairingUri?: PairingUriCapability['cancelPairingUri']
-  /** Takes createAppKit's metadata and project id; only with `walletConnect`. */
-  readonly configurePairing?: PairingUriCapability['configurePairing']
 
   constructor(options: CosmosAdapterOptions) {
+    super()
     this.#options = options
     this.networks = options.networks.filter((network) => network.chainNamespace === 'cosmos')
     for (const network of this.networks) this.#chain(network) // fails early on a bad config
@@ -117,7 +100,8 @@ export class CosmosAdapter implements ChainAdapter {
     this.#walletConnect = options.walletConnect
       ? createCosmosWalletConnect(options.walletConnect, this.networks)
       : undefined
-    if (this.#walletConnect) Object.assign(this, this.#walletConnect.capability)
+    // With the `walletConnect` option: the shared session's members (core's WalletConnectParticipant).
+    this.joinWalletConnect(this.#walletConnect?.capability)
   }
 
   #chain(network: CaipNetwork): ResolvedCosmosChain {

@@ -16,11 +16,13 @@ import type {
   ChainAdapterPreparedTransfer,
   ChainAdapterTransfer,
   ChainTransaction,
-  PairingUriCapability,
   RequestPolicy,
-  WalletConnectCapability,
 } from '@appkit/core/adapter'
-import { formatCaipAddress, splitCaipAddress } from '@appkit/core/adapter'
+import {
+  formatCaipAddress,
+  splitCaipAddress,
+  WalletConnectParticipantAdapter,
+} from '@appkit/core/adapter'
 import type { Injected } from '@polkadot/extension-inject/types'
 import { type PolkadotSessionAccount, toAdapterAccounts } from './accounts/toAdapterAccounts'
 import { decodeSs58, encodeSs58 } from './address/ss58'
@@ -78,7 +80,7 @@ const toHex = (text: string) =>
  * const polkadotAdapter = new PolkadotAdapter({ networks: [myPolkadot], appName: 'My dapp' })
  * createAppKit({ adapters: [polkadotAdapter], networks: [myPolkadot] })
  */
-export class PolkadotAdapter implements ChainAdapter {
+export class PolkadotAdapter extends WalletConnectParticipantAdapter implements ChainAdapter {
   readonly namespace = 'polkadot' as const
   readonly networks: readonly CaipNetwork[]
   /** Signing a message or a transaction waits for approval. */
@@ -91,24 +93,9 @@ export class PolkadotAdapter implements ChainAdapter {
   readonly #sessions = new Map<string, Session>()
   readonly #apis = new Map<CaipNetworkId, Promise<ApiPromise>>()
   readonly #walletConnect: PolkadotWalletConnect | undefined
-  /** The polkadot namespace added to the WalletConnect proposal; only with the `walletConnect` option. */
-  readonly walletConnectNamespace?: WalletConnectCapability['walletConnectNamespace']
-  /** Takes the polkadot part of the shared WalletConnect session; only with `walletConnect`. */
-  readonly setWalletConnectSession?: WalletConnectCapability['setWalletConnectSession']
-  /** Takes the wallet's polkadot session events; only with `walletConnect`. */
-  readonly onWalletConnectEvent?: WalletConnectCapability['onWalletConnectEvent']
-  /** The WalletConnect connector's id (core's PairingUriCapability); only with `walletConnect`. */
-  readonly pairingConnectorId?: PairingUriCapability['pairingConnectorId']
-  /** Calls `listener` with each new `wc:` URI; only with `walletConnect`. */
-  readonly subscribePairingUri?: PairingUriCapability['subscribePairingUri']
-  /** Starts a fresh pairing for the pending connect(); only with `walletConnect`. */
-  readonly refreshPairingUri?: PairingUriCapability['refreshPairingUri']
-  /** Ends the pending connect(); only with `walletConnect`. */
-  readonly cancelPairingUri?: PairingUriCapability['cancelPairingUri']
-  /** Takes createAppKit's metadata and project id; only with `walletConnect`. */
-  readonly configurePairing?: PairingUriCapability['configurePairing']
 
   constructor(options: PolkadotAdapterOptions) {
+    super()
     this.networks = options.networks.filter((network) => network.chainNamespace === 'polkadot')
     if (!options.appName)
       throw new PolkadotAdapterConfigError('The Polkadot adapter needs `appName`')
@@ -119,7 +106,8 @@ export class PolkadotAdapter implements ChainAdapter {
     this.#walletConnect = options.walletConnect
       ? createPolkadotWalletConnect(options.walletConnect, this.networks)
       : undefined
-    if (this.#walletConnect) Object.assign(this, this.#walletConnect.capability)
+    // With the `walletConnect` option: the shared session's members (core's WalletConnectParticipant).
+    this.joinWalletConnect(this.#walletConnect?.capability)
   }
 
   #emit(event: ChainAdapterEvent): void {

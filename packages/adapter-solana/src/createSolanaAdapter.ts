@@ -20,10 +20,9 @@ import {
   type ChainAdapterTransfer,
   type ChainTransaction,
   type EmbeddedWalletCapability,
-  type PairingUriCapability,
   parseCaip19AssetId,
   STORAGE_KEY_PREFIX,
-  type WalletConnectCapability,
+  type WalletConnectParticipant,
 } from '@appkit/core/adapter'
 import { base58, base64 } from '@scure/base'
 import type {
@@ -85,7 +84,7 @@ export type SolanaAdapter = ChainAdapter &
      * resolves with the signed forms (base64), in order.
      */
     signAllTransactions(transactions: readonly ChainTransaction[]): Promise<string[]>
-  } & Partial<WalletConnectCapability & PairingUriCapability>
+  } & Partial<WalletConnectParticipant>
 
 type Connection = {
   wallet: Wallet

@@ -70,11 +70,52 @@ async function utxosOf(devnet: BitcoinDevnet, address: string) {
   return unspents.map((utxo) => ({ txid: utxo.txid, value: Math.round(utxo.amount * 1e8) }))
 }
 
+/** The sats bitcoind's UTXO set holds for an address (mempool left out). */
+const satsOf = async (devnet: BitcoinDevnet, address: string) =>
+  (await utxosOf(devnet, address)).reduce((sum, utxo) => sum + utxo.value, 0)
+
 const harnessWindow = (page: Page) =>
   page.evaluate(() => {
     const { appKit } = (window as unknown as BitcoinWindow).harness
     return { connected: appKit.getIsConnected(), caipAddress: appKit.getCaipAddress() }
   })
+
+/** Opens the Bitcoin harness page on the worker's apps/api with `query` (`key=6&sats=1`, ...). */
+async function openHarnessPage(
+  page: Page,
+  fixtures: { harness: BundledPageServer; bitcoin: { api: RunningBitcoinApiServer } },
+  query: string,
+): Promise<void> {
+  const api = encodeURIComponent(fixtures.bitcoin.api.url)
+  await page.goto(`${fixtures.harness.url}/?api=${api}&${query}`)
+  await page.waitForFunction(() => 'harness' in window)
+}
+
+/** Reloads the harness page and waits for it. */
+async function reloadHarnessPage(page: Page): Promise<void> {
+  await page.reload()
+  await page.waitForFunction(() => 'harness' in window)
+}
+
+/** Fills Send with `amount` to `to` and asks for Review; resolves with the fee shown, in sats. */
+async function reviewSend(send: Locator, amount: string, to: string): Promise<number> {
+  await send.getByLabel('Amount', { exact: true }).fill(amount)
+  await send.getByLabel('To', { exact: true }).fill(to)
+  await send.getByRole('button', { name: 'Review' }).click()
+  // The fee (the node's fee rate × the PSBT's vsize) before the wallet is asked to sign.
+  const feeText = await send.locator('.ak-send-fee dd').textContent()
+  const feeMatch = /^(0\.\d+) BTC$/.exec(feeText ?? '')
+  expect(feeMatch, `fee shown: ${feeText}`).not.toBeNull()
+  return Math.round(Number(feeMatch![1]) * 1e8)
+}
+
+/** The hash of the modal's last send. */
+const lastSendHash = (page: Page) =>
+  page.evaluate(() => (window as unknown as BitcoinWindow).harness.appKit.core.send.lastHash)
+
+/** Signs `message` through the adapter on the page (BIP-322, payment key). */
+const signOnPage = (page: Page, message: string) =>
+  page.evaluate((text) => (window as unknown as BitcoinWindow).harness.signMessage(text), message)
 
 test('Bitcoin end to end on regtest (issue 14): connect the dev wallet, Account shows the balance and both accounts, send 0.1 BTC with the fee shown before signing, Receive shows a bitcoin: URI, a signed message verifies, a reload reconnects', async ({
   page,
@@ -83,8 +124,7 @@ test('Bitcoin end to end on regtest (issue 14): connect the dev wallet, Account 
 }) => {
   const sender = devBitcoinKeys()[6]!
   const receiver = devBitcoinKeys()[9]!
-  await page.goto(`${harness.url}/?api=${encodeURIComponent(bitcoin.api.url)}&key=6`)
-  await page.waitForFunction(() => 'harness' in window)
+  await openHarnessPage(page, { harness, bitcoin }, 'key=6')
   await page.getByRole('button', { name: 'Open AppKit' }).click()
   await modalDialog(page, 'Connect Wallet')
     .getByRole('button', { name: /AppKit Dev Wallet/ })
@@ -110,22 +150,13 @@ test('Bitcoin end to end on regtest (issue 14): connect the dev wallet, Account 
 
   await account.getByRole('button', { name: 'Send' }).click()
   const send = modalDialog(page, 'Send')
-  await send.getByLabel('Amount', { exact: true }).fill('0.1')
-  await send.getByLabel('To', { exact: true }).fill(receiver.payment.address)
-  await send.getByRole('button', { name: 'Review' }).click()
-  // The fee (the node's fee rate × the PSBT's vsize) before the wallet is asked to sign.
-  const feeText = await send.locator('.ak-send-fee dd').textContent()
-  const feeMatch = /^(0\.\d+) BTC$/.exec(feeText ?? '')
-  expect(feeMatch, `fee shown: ${feeText}`).not.toBeNull()
-  const fee = Math.round(Number(feeMatch![1]) * 1e8)
+  const fee = await reviewSend(send, '0.1', receiver.payment.address)
   expect(fee).toBeGreaterThan(0)
   expect(await analyzeModalWithAxe(page), 'Send with its fee').toEqual([])
   await shoot(page, send, 'send')
   await send.getByRole('button', { name: 'Send' }).click()
   await expect(send).toContainText('Sent 0.1 BTC')
-  const txid = await page.evaluate(
-    () => (window as unknown as BitcoinWindow).harness.appKit.core.send.lastHash,
-  )
+  const txid = await lastSendHash(page)
   expect(txid).toMatch(/^[0-9a-f]{64}$/)
 
   // Mined: the receiver holds exactly 0.1 BTC more, the sender exactly 0.1 BTC and the fee less.
@@ -133,16 +164,12 @@ test('Bitcoin end to end on regtest (issue 14): connect the dev wallet, Account 
   expect(await utxosOf(bitcoin.devnet, receiver.payment.address)).toEqual(
     expect.arrayContaining([{ txid, value: 10_000_000 }]),
   )
-  const receiverTotal = (await utxosOf(bitcoin.devnet, receiver.payment.address)).reduce(
-    (sum, utxo) => sum + utxo.value,
-    0,
+  expect(await satsOf(bitcoin.devnet, receiver.payment.address)).toBe(
+    DEV_BITCOIN_COINBASE_SATS + 10_000_000,
   )
-  expect(receiverTotal).toBe(DEV_BITCOIN_COINBASE_SATS + 10_000_000)
-  const senderTotal = (await utxosOf(bitcoin.devnet, sender.payment.address)).reduce(
-    (sum, utxo) => sum + utxo.value,
-    0,
+  expect(await satsOf(bitcoin.devnet, sender.payment.address)).toBe(
+    DEV_BITCOIN_COINBASE_SATS - 10_000_000 - fee,
   )
-  expect(senderTotal).toBe(DEV_BITCOIN_COINBASE_SATS - 10_000_000 - fee)
 
   await send.getByRole('button', { name: 'Back to account' }).click()
   await account.getByRole('button', { name: 'Receive' }).click()
@@ -156,10 +183,7 @@ test('Bitcoin end to end on regtest (issue 14): connect the dev wallet, Account 
 
   // A message signed through the adapter (BIP-322, payment key) verifies with the siwx verifier.
   const message = 'Bitcoin harness: hello from regtest'
-  const signature = await page.evaluate(
-    (text) => (window as unknown as BitcoinWindow).harness.signMessage(text),
-    message,
-  )
+  const signature = await signOnPage(page, message)
   const verifier = createBip122Verifier()
   const signed = {
     message,
@@ -170,8 +194,7 @@ test('Bitcoin end to end on regtest (issue 14): connect the dev wallet, Account 
   await expect(verifier.verifySignature({ ...signed, message: `${message}!` })).rejects.toThrow()
 
   // A reload restores the connection without asking (the wallet remembers this site).
-  await page.reload()
-  await page.waitForFunction(() => 'harness' in window)
+  await reloadHarnessPage(page)
   await expect
     .poll(() => harnessWindow(page))
     .toEqual({
@@ -202,8 +225,7 @@ test("SPEC §2 'Switching network' from an EVM account to Bitcoin opens SwitchAc
   const key = devBitcoinKeys()[7]!
   const bitcoinAccount = `bip122:0f9188f13cb7b2c71f2a335e3a4fc328:${key.payment.address}`
   const evmAccount = 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-  await page.goto(`${harness.url}/?api=${encodeURIComponent(bitcoin.api.url)}&key=7&evm=1`)
-  await page.waitForFunction(() => 'harness' in window)
+  await openHarnessPage(page, { harness, bitcoin }, 'key=7&evm=1')
   await page.getByRole('button', { name: 'Open AppKit' }).click()
   await walletTile(page, 'dev.appkit.wallet').click()
   await expect.poll(() => namespaceAddresses(page)).toMatchObject({ active: evmAccount })
@@ -249,8 +271,7 @@ test("SPEC §2 'Switching network' from an EVM account to Bitcoin opens SwitchAc
     })
 
   // A reload restores both connections without asking.
-  await page.reload()
-  await page.waitForFunction(() => 'harness' in window)
+  await reloadHarnessPage(page)
   await expect
     .poll(() => namespaceAddresses(page))
     .toMatchObject({ eip155: evmAccount, bip122: bitcoinAccount })
@@ -264,8 +285,7 @@ test('a sats-connect wallet (window.btc_providers) on regtest: Connect lists it,
   const sender = devBitcoinKeys()[5]!
   const receiver = devBitcoinKeys()[4]!
   const payment = `bip122:0f9188f13cb7b2c71f2a335e3a4fc328:${sender.payment.address}`
-  await page.goto(`${harness.url}/?api=${encodeURIComponent(bitcoin.api.url)}&key=5&sats=1`)
-  await page.waitForFunction(() => 'harness' in window)
+  await openHarnessPage(page, { harness, bitcoin }, 'key=5&sats=1')
   await page.getByRole('button', { name: 'Open AppKit' }).click()
   await walletTile(page, 'AppKit Dev Wallet (sats-connect)').click()
   await expect.poll(async () => (await harnessWindow(page)).caipAddress).toBe(payment)
@@ -280,40 +300,26 @@ test('a sats-connect wallet (window.btc_providers) on regtest: Connect lists it,
 
   await account.getByRole('button', { name: 'Send' }).click()
   const send = modalDialog(page, 'Send')
-  await send.getByLabel('Amount', { exact: true }).fill('0.1')
-  await send.getByLabel('To', { exact: true }).fill(receiver.payment.address)
-  await send.getByRole('button', { name: 'Review' }).click()
-  const feeText = await send.locator('.ak-send-fee dd').textContent()
-  const feeMatch = /^(0\.\d+) BTC$/.exec(feeText ?? '')
-  expect(feeMatch, `fee shown: ${feeText}`).not.toBeNull()
-  const fee = Math.round(Number(feeMatch![1]) * 1e8)
+  const fee = await reviewSend(send, '0.1', receiver.payment.address)
   await send.getByRole('button', { name: 'Send' }).click()
   await expect(send).toContainText('Sent 0.1 BTC')
-  const txid = await page.evaluate(
-    () => (window as unknown as BitcoinWindow).harness.appKit.core.send.lastHash,
-  )
+  const txid = await lastSendHash(page)
   await mineBitcoinBlocks(bitcoin.devnet.info, 1)
   expect(await utxosOf(bitcoin.devnet, receiver.payment.address)).toEqual(
     expect.arrayContaining([{ txid, value: 10_000_000 }]),
   )
-  const senderTotal = (await utxosOf(bitcoin.devnet, sender.payment.address)).reduce(
-    (sum, utxo) => sum + utxo.value,
-    0,
+  expect(await satsOf(bitcoin.devnet, sender.payment.address)).toBe(
+    DEV_BITCOIN_COINBASE_SATS - 10_000_000 - fee,
   )
-  expect(senderTotal).toBe(DEV_BITCOIN_COINBASE_SATS - 10_000_000 - fee)
   await page.keyboard.press('Escape')
 
   const message = 'sats-connect harness: hello from regtest'
-  const signature = await page.evaluate(
-    (text) => (window as unknown as BitcoinWindow).harness.signMessage(text),
-    message,
-  )
+  const signature = await signOnPage(page, message)
   const verifier = createBip122Verifier()
   await expect(
     verifier.verifySignature({ message, signature, account: payment }),
   ).resolves.toBeUndefined()
 
-  await page.reload()
-  await page.waitForFunction(() => 'harness' in window)
+  await reloadHarnessPage(page)
   await expect.poll(() => harnessWindow(page)).toEqual({ connected: true, caipAddress: payment })
 })

@@ -3,12 +3,10 @@ import {
   CosmosAdapter,
   defineCosmosNetwork,
 } from '@appkit/adapter-cosmos'
-import { type RunningRelay, startRelay } from '@appkit/relay'
 import { COSMOS_DEV_ADDRESSES, verifyAdr036Signature } from '@appkit/test'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { createWalletConnect } from './createWalletConnect'
-import { createTestWallet, type TestWallet } from './testing/createTestWallet'
-import { guardOutgoing, type OutgoingGuard } from './testing/guardOutgoing'
+import { pairThroughRelay, testDappMetadata, useRelayRig } from './testing/relayRig'
 
 // Each client starts its own WalletConnect core (see walletConnect.relay.test.ts).
 process.env.DISABLE_GLOBAL_CORE = 'true'
@@ -24,12 +22,7 @@ const network = defineCosmosNetwork({
   rpcUrl: chain.rpcUrl,
   testnet: true,
 })
-const metadata = {
-  name: 'Cosmos over WalletConnect',
-  description: 'Test',
-  url: 'http://127.0.0.1',
-  icons: [],
-}
+const metadata = testDappMetadata('Cosmos over WalletConnect')
 
 async function balanceOf(address: string): Promise<bigint> {
   const response = await fetch(`${chain.restUrl}/cosmos/bank/v1beta1/balances/${address}`)
@@ -37,42 +30,32 @@ async function balanceOf(address: string): Promise<bigint> {
   return BigInt(balances.find((coin) => coin.denom === chain.denom)?.amount ?? '0')
 }
 
-let guard: OutgoingGuard
-let relay: RunningRelay
-let wallet: TestWallet
-beforeAll(async () => {
-  guard = guardOutgoing()
-  relay = await startRelay()
-  wallet = await createTestWallet(relay.url, devnet)
-})
-afterAll(async () => {
-  await wallet.close()
-  await relay.stop()
-  guard.restore()
-})
+const rig = useRelayRig(devnet)
 
 describe('the cosmos namespace over WalletConnect, through apps/relay (simulator)', () => {
   it('the adapter declares cosmos_getAccounts, cosmos_signDirect and cosmos_signAmino; its connector connects, signs an ADR-036 message that verifies with cosmjs, and sends a MsgSend the simulator includes', async () => {
-    const walletConnect = createWalletConnect({ relayUrl: relay.url, metadata, logLevel: 'silent' })
+    const walletConnect = createWalletConnect({
+      relayUrl: rig.relay.url,
+      metadata,
+      logLevel: 'silent',
+    })
     const adapter = new CosmosAdapter({ networks: [network], walletConnect, scope: {} })
     try {
       expect(adapter.getConnectors().map(({ id, type }) => ({ id, type }))).toEqual([
         { id: 'WalletConnect', type: 'WALLET_CONNECT' },
       ])
-      const uris: string[] = []
-      walletConnect.subscribePairingUri((uri) => uris.push(uri))
-      const connecting = adapter.connect({ connectorId: 'WalletConnect' })
-      await expect.poll(() => uris.length, { timeout: 10_000 }).toBe(1)
-      const proposal = await wallet.pair(uris[0] ?? '')
+      const { connecting, proposal } = await pairThroughRelay(walletConnect, rig.wallet, () =>
+        adapter.connect({ connectorId: 'WalletConnect' }),
+      )
       expect(proposal.params.optionalNamespaces.cosmos).toMatchObject({
         chains: [network.caipNetworkId],
         methods: [...COSMOS_WALLET_CONNECT_METHODS],
       })
       // The provider keeps the RPC URL per chain id to itself (never its vendor's RPC host).
       expect(adapter.walletConnectNamespace?.rpcMap).toEqual({ [chain.chainId]: chain.rpcUrl })
-      await wallet.approve(proposal, [], [], [], [network.caipNetworkId])
+      await rig.wallet.approve(proposal, [], [], [], [network.caipNetworkId])
       const { caipAddress, accounts } = await connecting
-      expect(caipAddress).toBe(`${network.caipNetworkId}:${wallet.cosmosAddress}`)
+      expect(caipAddress).toBe(`${network.caipNetworkId}:${rig.wallet.cosmosAddress}`)
 
       // ADR-036 through cosmos_signAmino: cosmjs verifies it, and not for another text.
       const message = 'Sign in on Cosmos'
@@ -81,10 +64,12 @@ describe('the cosmos namespace over WalletConnect, through apps/relay (simulator
         pub_key: { type: 'tendermint/PubKeySecp256k1', value: accounts[0]!.publicKey! },
         signature,
       }
-      expect(await verifyAdr036Signature(wallet.cosmosAddress, message, stdSignature)).toBe(true)
-      expect(await verifyAdr036Signature(wallet.cosmosAddress, `${message}!`, stdSignature)).toBe(
-        false,
+      expect(await verifyAdr036Signature(rig.wallet.cosmosAddress, message, stdSignature)).toBe(
+        true,
       )
+      expect(
+        await verifyAdr036Signature(rig.wallet.cosmosAddress, `${message}!`, stdSignature),
+      ).toBe(false)
 
       // A MsgSend signed with cosmos_signDirect: the receiver gets exactly the amount.
       const receiver = COSMOS_DEV_ADDRESSES[5]!
@@ -97,7 +82,7 @@ describe('the cosmos namespace over WalletConnect, through apps/relay (simulator
       })
       expect(hash).toMatch(/^[0-9A-F]{64}$/)
       expect((await balanceOf(receiver)) - before).toBe(1_250_000n)
-      expect(wallet.requests.map((request) => request.method)).toEqual(
+      expect(rig.wallet.requests.map((request) => request.method)).toEqual(
         expect.arrayContaining(['cosmos_getAccounts', 'cosmos_signAmino', 'cosmos_signDirect']),
       )
     } finally {

@@ -3,13 +3,11 @@ import {
   PolkadotAdapter,
   polkadotLocalNetwork,
 } from '@appkit/adapter-polkadot'
-import { type RunningRelay, startRelay } from '@appkit/relay'
 import { TypeRegistry } from '@polkadot/types'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { createWalletConnect } from './createWalletConnect'
-import { createTestWallet, type TestWallet } from './testing/createTestWallet'
-import { guardOutgoing, type OutgoingGuard } from './testing/guardOutgoing'
+import { pairThroughRelay, testDappMetadata, useRelayRig } from './testing/relayRig'
 
 // Each client starts its own WalletConnect core (see walletConnect.relay.test.ts).
 process.env.DISABLE_GLOBAL_CORE = 'true'
@@ -17,31 +15,18 @@ process.env.DISABLE_GLOBAL_CORE = 'true'
 // The devnet's Polkadot chain id (chopsticks' Asset Hub Rococo, `polkadot:4545…`). Connecting and
 // signing a message read no chain, so the RPC URL is a closed local port: nothing is dialled.
 const network = polkadotLocalNetwork({ rpcUrl: 'ws://127.0.0.1:9' })
-const metadata = {
-  name: 'Polkadot over WalletConnect',
-  description: 'Test',
-  url: 'http://127.0.0.1',
-  icons: [],
-}
+const metadata = testDappMetadata('Polkadot over WalletConnect')
 
-let guard: OutgoingGuard
-let relay: RunningRelay
-let wallet: TestWallet
-beforeAll(async () => {
-  guard = guardOutgoing()
-  relay = await startRelay()
-  wallet = await createTestWallet(relay.url, inject('devnet'))
-  await cryptoWaitReady()
-})
-afterAll(async () => {
-  await wallet.close()
-  await relay.stop()
-  guard.restore()
-})
+const rig = useRelayRig(inject('devnet'))
+beforeAll(() => cryptoWaitReady())
 
 describe('the polkadot namespace over WalletConnect, through apps/relay', () => {
   it('the adapter declares polkadot_signTransaction and polkadot_signMessage on polkadot:<genesis hash prefix>; its connector connects, signs a message (polkadot_signMessage) and a transaction payload (polkadot_signTransaction) that signatureVerify of @polkadot/util-crypto accepts, and nothing else', async () => {
-    const walletConnect = createWalletConnect({ relayUrl: relay.url, metadata, logLevel: 'silent' })
+    const walletConnect = createWalletConnect({
+      relayUrl: rig.relay.url,
+      metadata,
+      logLevel: 'silent',
+    })
     const adapter = new PolkadotAdapter({
       networks: [network],
       appName: 'Polkadot over WalletConnect',
@@ -53,11 +38,9 @@ describe('the polkadot namespace over WalletConnect, through apps/relay', () => 
         { id: 'WalletConnect', type: 'WALLET_CONNECT' },
       ])
       expect(network.caipNetworkId).toMatch(/^polkadot:[0-9a-f]{32}$/)
-      const uris: string[] = []
-      walletConnect.subscribePairingUri((uri) => uris.push(uri))
-      const connecting = adapter.connect({ connectorId: 'WalletConnect' })
-      await expect.poll(() => uris.length, { timeout: 10_000 }).toBe(1)
-      const proposal = await wallet.pair(uris[0] ?? '')
+      const { connecting, proposal } = await pairThroughRelay(walletConnect, rig.wallet, () =>
+        adapter.connect({ connectorId: 'WalletConnect' }),
+      )
       expect(proposal.params.optionalNamespaces.polkadot).toMatchObject({
         chains: [network.caipNetworkId],
         methods: [...POLKADOT_WALLET_CONNECT_METHODS],
@@ -66,9 +49,9 @@ describe('the polkadot namespace over WalletConnect, through apps/relay', () => 
         // WalletConnect's provider takes HTTP URLs: the node's WebSocket port, over HTTP.
         [network.caipNetworkId.slice('polkadot:'.length)]: 'http://127.0.0.1:9',
       })
-      await wallet.approve(proposal, [], [], [], [], [network.caipNetworkId])
+      await rig.wallet.approve(proposal, [], [], [], [], [network.caipNetworkId])
       const { caipAddress } = await connecting
-      const { publicKey } = await wallet.polkadot()
+      const { publicKey } = await rig.wallet.polkadot()
       const address = caipAddress.split(':')[2] ?? ''
       // Shown in the network's SS58 format (Asset Hub Rococo: 2), the wallet's own key.
       expect(signatureVerify('x', `0x${'00'.repeat(64)}`, address).publicKey).toEqual(
@@ -82,7 +65,7 @@ describe('the polkadot namespace over WalletConnect, through apps/relay', () => 
         crypto: 'sr25519',
       })
       expect(signatureVerify(`${message}!`, signature, address).isValid).toBe(false)
-      expect(wallet.requests.map((request) => request.method)).toContain('polkadot_signMessage')
+      expect(rig.wallet.requests.map((request) => request.method)).toContain('polkadot_signMessage')
 
       // A transaction payload (polkadot_signTransaction) through the connector's signer, as the
       // adapter's transfer hands it over: the signature (type byte + sr25519) verifies over the
@@ -121,7 +104,9 @@ describe('the polkadot namespace over WalletConnect, through apps/relay', () => 
         signatureVerify(bytesOf({ ...payload, method: '0x0a0301' }), signed.signature, address)
           .isValid,
       ).toBe(false)
-      expect(wallet.requests.map((request) => request.method)).toContain('polkadot_signTransaction')
+      expect(rig.wallet.requests.map((request) => request.method)).toContain(
+        'polkadot_signTransaction',
+      )
     } finally {
       await adapter.disconnect()
       await walletConnect.close()

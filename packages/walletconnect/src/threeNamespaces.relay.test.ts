@@ -3,16 +3,14 @@ import { BitcoinAdapter, bitcoinRegtest } from '@appkit/adapter-bitcoin'
 import { createSolanaAdapter } from '@appkit/adapter-solana'
 import { WagmiAdapter } from '@appkit/adapter-wagmi'
 import { type CaipNetwork, createMemoryBackend, UserRejectedRequestError } from '@appkit/core'
-import { type RunningRelay, startRelay } from '@appkit/relay'
 import { decodeBitcoinAddress, verifyBip322Simple } from '@appkit/siwx'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { base58, base64 } from '@scure/base'
 import { Psbt } from 'bitcoinjs-lib'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { createWalletConnect } from './createWalletConnect'
-import { createTestWallet, type TestWallet } from './testing/createTestWallet'
 import { devnetNetworks, memoryWagmiStorage } from './testing/devnetFixtures'
-import { guardOutgoing, type OutgoingGuard } from './testing/guardOutgoing'
+import { pairThroughRelay, testDappMetadata, useRelayRig } from './testing/relayRig'
 
 // Each client starts its own WalletConnect core (see walletConnect.relay.test.ts).
 process.env.DISABLE_GLOBAL_CORE = 'true'
@@ -35,12 +33,7 @@ const bitcoinNetwork: CaipNetwork = {
   rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
 }
 const noWallets = { get: () => [], on: () => () => {} }
-const metadata = {
-  name: 'Three namespaces',
-  description: 'Test',
-  url: 'http://127.0.0.1',
-  icons: [],
-}
+const metadata = testDappMetadata('Three namespaces')
 
 /** Node's own ed25519 (OpenSSL), independent of the wallet's @noble/curves. */
 function verifyEd25519(signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array) {
@@ -59,23 +52,15 @@ function unsignedWire(signer: Uint8Array): Uint8Array {
   return Uint8Array.from([1, ...new Uint8Array(64), ...message])
 }
 
-let guard: OutgoingGuard
-let relay: RunningRelay
-let wallet: TestWallet
-beforeAll(async () => {
-  guard = guardOutgoing()
-  relay = await startRelay()
-  wallet = await createTestWallet(relay.url, devnet)
-})
-afterAll(async () => {
-  await wallet.close()
-  await relay.stop()
-  guard.restore()
-})
+const rig = useRelayRig(devnet)
 
 describe('one WalletConnect session for eip155, solana and bip122 from the adapters, through apps/relay', () => {
   it('each adapter declares its namespace in the one proposal, and its WalletConnect connector signs over the session', async () => {
-    const walletConnect = createWalletConnect({ relayUrl: relay.url, metadata, logLevel: 'silent' })
+    const walletConnect = createWalletConnect({
+      relayUrl: rig.relay.url,
+      metadata,
+      logLevel: 'silent',
+    })
     const wagmiAdapter = new WagmiAdapter({
       networks,
       storage: memoryWagmiStorage(),
@@ -109,12 +94,10 @@ describe('one WalletConnect session for eip155, solana and bip122 from the adapt
       expect(solanaAdapter.getConnectors().map(({ id, type }) => ({ id, type }))).toEqual([
         { id: 'WalletConnect', type: 'WALLET_CONNECT' },
       ])
-      const uris: string[] = []
-      walletConnect.subscribePairingUri((uri) => uris.push(uri))
       // The Solana adapter's connector starts the pairing this time.
-      const connecting = solanaAdapter.connect({ connectorId: 'WalletConnect' })
-      await expect.poll(() => uris.length, { timeout: 10_000 }).toBe(1)
-      const proposal = await wallet.pair(uris[0] ?? '')
+      const { connecting, proposal } = await pairThroughRelay(walletConnect, rig.wallet, () =>
+        solanaAdapter.connect({ connectorId: 'WalletConnect' }),
+      )
       const proposed = proposal.params.optionalNamespaces
       expect(Object.keys(proposed).sort()).toEqual(['bip122', 'eip155', 'solana'])
       expect(proposed.solana).toMatchObject({
@@ -131,12 +114,12 @@ describe('one WalletConnect session for eip155, solana and bip122 from the adapt
         methods: ['signMessage', 'sendTransfer', 'signPsbt', 'getAccountAddresses'],
         events: ['bip122_addressesChanged'],
       })
-      await wallet.approve(proposal, [networks[0]?.id as number], [SOLANA_DEVNET], [REGTEST])
+      await rig.wallet.approve(proposal, [networks[0]?.id as number], [SOLANA_DEVNET], [REGTEST])
 
       // Solana: the account, a message and a transaction signed over the session.
-      const solanaAccount = `${SOLANA_DEVNET}:${wallet.solanaAddress}` as const
+      const solanaAccount = `${SOLANA_DEVNET}:${rig.wallet.solanaAddress}` as const
       expect((await connecting).caipAddress).toBe(solanaAccount)
-      const publicKey = base58.decode(wallet.solanaAddress)
+      const publicKey = base58.decode(rig.wallet.solanaAddress)
       const signature = await solanaAdapter.signMessage({
         message: 'Sign in on Solana',
         caipAddress: solanaAccount,
@@ -163,23 +146,23 @@ describe('one WalletConnect session for eip155, solana and bip122 from the adapt
         connectorId: 'WalletConnect',
         caipNetworkId: REGTEST,
       })
-      expect(bitcoin.caipAddress).toBe(`${REGTEST}:${wallet.bitcoin.payment}`)
+      expect(bitcoin.caipAddress).toBe(`${REGTEST}:${rig.wallet.bitcoin.payment}`)
       expect(bitcoin.accounts.map(({ caipAddress, purpose }) => [caipAddress, purpose])).toEqual([
-        [`${REGTEST}:${wallet.bitcoin.payment}`, 'payment'],
-        [`${REGTEST}:${wallet.bitcoin.ordinal}`, 'ordinal'],
+        [`${REGTEST}:${rig.wallet.bitcoin.payment}`, 'payment'],
+        [`${REGTEST}:${rig.wallet.bitcoin.ordinal}`, 'ordinal'],
       ])
       const bip322 = await bitcoinAdapter.signMessage({
         message: 'Sign in on Bitcoin',
         caipAddress: bitcoin.caipAddress,
       })
-      const payment = decodeBitcoinAddress(wallet.bitcoin.payment)
+      const payment = decodeBitcoinAddress(rig.wallet.bitcoin.payment)
       if (!payment) throw new Error('the payment address does not decode')
       expect(verifyBip322Simple(payment, 'Sign in on Bitcoin', bip322)).toBe(true)
       expect(verifyBip322Simple(payment, 'Another message', bip322)).toBe(false)
 
       const prepared = await bitcoinAdapter.prepareTransfer({
         from: bitcoin.caipAddress,
-        to: wallet.bitcoin.ordinal,
+        to: rig.wallet.bitcoin.ordinal,
         asset: `${REGTEST}/slip44:0`,
         amount: 30_000n,
       })
@@ -197,28 +180,28 @@ describe('one WalletConnect session for eip155, solana and bip122 from the adapt
       ).toBe(true)
       expect(
         Buffer.from(signedPsbt.data.inputs[0]?.partialSig?.[0]?.pubkey ?? []).toString('hex'),
-      ).toBe(wallet.bitcoin.paymentPublicKey)
+      ).toBe(rig.wallet.bitcoin.paymentPublicKey)
 
       // sendTransfer: the wallet builds, signs and sends; its refusal is core's rejection.
       await expect(
         bitcoinAdapter.transfer({
           from: bitcoin.caipAddress,
-          to: wallet.bitcoin.ordinal,
+          to: rig.wallet.bitcoin.ordinal,
           asset: `${REGTEST}/slip44:0`,
           amount: 30_000n,
         }),
       ).rejects.toBeInstanceOf(UserRejectedRequestError)
-      expect(wallet.requests.at(-1)).toMatchObject({
+      expect(rig.wallet.requests.at(-1)).toMatchObject({
         method: 'sendTransfer',
         params: {
-          account: wallet.bitcoin.payment,
-          recipientAddress: wallet.bitcoin.ordinal,
+          account: rig.wallet.bitcoin.payment,
+          recipientAddress: rig.wallet.bitcoin.ordinal,
           amount: '30000',
         },
       })
 
       expect(
-        wallet.requests
+        rig.wallet.requests
           .map((request) => request.method)
           .filter((method) => !method.startsWith('eth_')),
       ).toEqual([
@@ -231,15 +214,15 @@ describe('one WalletConnect session for eip155, solana and bip122 from the adapt
       ])
       expect(walletConnect.getSessionAccounts()).toMatchObject({
         solana: [solanaAccount],
-        bip122: [`${REGTEST}:${wallet.bitcoin.payment}`],
+        bip122: [`${REGTEST}:${rig.wallet.bitcoin.payment}`],
       })
 
       // The wallet ends the one session: both adapters report the disconnect.
       const events: string[] = []
       solanaAdapter.subscribe((event) => events.push(`solana:${event.type}`))
       bitcoinAdapter.subscribe((event) => events.push(`bip122:${event.type}`))
-      const [topic] = wallet.client.session.keys
-      await wallet.client.disconnect({
+      const [topic] = rig.wallet.client.session.keys
+      await rig.wallet.client.disconnect({
         topic: topic ?? '',
         reason: { code: 6000, message: 'User disconnected.' },
       })
@@ -252,6 +235,6 @@ describe('one WalletConnect session for eip155, solana and bip122 from the adapt
       bitcoinAdapter.destroy()
       await wagmiAdapter.destroy()
     }
-    expect(guard.refused).toEqual([])
+    expect(rig.guard.refused).toEqual([])
   }, 30_000)
 })

@@ -1,3 +1,4 @@
+import { EVM_CHAIN_READ_METHODS } from '@appkit/adapter-wagmi/evmMethods'
 import {
   createPublicClient,
   createWalletClient,
@@ -24,25 +25,8 @@ export const WALLET_RPC_METHODS = [
   'eth_sendTransaction',
 ] as const
 
-/** The safe reads passed on to the chain's RPC as they are. */
-const CHAIN_READS = new Set([
-  'net_version',
-  'eth_blockNumber',
-  'eth_getBlockByNumber',
-  'eth_getBlockByHash',
-  'eth_getBalance',
-  'eth_getCode',
-  'eth_getStorageAt',
-  'eth_getTransactionCount',
-  'eth_getTransactionByHash',
-  'eth_getTransactionReceipt',
-  'eth_call',
-  'eth_estimateGas',
-  'eth_gasPrice',
-  'eth_maxPriorityFeePerGas',
-  'eth_feeHistory',
-  'eth_getLogs',
-])
+/** The safe reads passed on to the chain's RPC as they are (SPEC §6's EVM chain reads). */
+const CHAIN_READS: ReadonlySet<string> = new Set(EVM_CHAIN_READ_METHODS)
 
 /** What {@link handleWalletRpc} needs: the session's account and chain, and the request. */
 export type HandleWalletRpcParameters = {

@@ -1,30 +1,11 @@
-/** The wallet requests the embedded wallet answers without the user's approval. */
+import { EVM_SAFE_METHODS } from '@appkit/adapter-wagmi/evmMethods'
+
+/**
+ * The wallet requests the embedded wallet answers without the user's approval: SPEC §6's EVM
+ * safe methods (the one list, shared with the EVM adapter) and the Solana account requests.
+ */
 export const SAFE_WALLET_METHODS: readonly string[] = [
-  'eth_accounts',
-  'eth_requestAccounts',
-  'eth_chainId',
-  'net_version',
-  'eth_blockNumber',
-  'eth_getBlockByNumber',
-  'eth_getBlockByHash',
-  'eth_getBalance',
-  'eth_getCode',
-  'eth_getStorageAt',
-  'eth_getTransactionCount',
-  'eth_getTransactionByHash',
-  'eth_getTransactionReceipt',
-  'eth_call',
-  'eth_estimateGas',
-  'eth_gasPrice',
-  'eth_maxPriorityFeePerGas',
-  'eth_feeHistory',
-  'eth_getLogs',
-  'eth_getUserOperationReceipt',
-  'wallet_getCapabilities',
-  'wallet_getCallsStatus',
-  'wallet_getAssets',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
+  ...EVM_SAFE_METHODS,
   'solana_getAccounts',
   'solana_requestAccounts',
 ]

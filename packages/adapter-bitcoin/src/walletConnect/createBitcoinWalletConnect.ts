@@ -1,9 +1,9 @@
 import type { CaipNetwork, CaipNetworkId, Connector } from '@appkit/core'
-import type {
-  PairingUriCapability,
-  WalletConnectCapability,
-  WalletConnectNamespaceSession,
-  WalletConnectSessionHost,
+import {
+  joinWalletConnectSession,
+  type WalletConnectNamespaceSession,
+  type WalletConnectParticipant,
+  type WalletConnectSessionHost,
 } from '@appkit/core/adapter'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import type {
@@ -37,7 +37,7 @@ type AccountAddress = { address: string; publicKey?: string; intention?: string 
 export type BitcoinWalletConnect = {
   readonly wallet: BitcoinStandardWallet
   readonly connector: Connector
-  readonly capability: WalletConnectCapability & PairingUriCapability
+  readonly capability: WalletConnectParticipant
 }
 
 const fromHex = (hex: string) =>
@@ -198,9 +198,13 @@ export function createBitcoinWalletConnect(
       BitcoinSendTransferFeature as Wallet['features'],
   }
 
-  const capability: BitcoinWalletConnect['capability'] = {
-    walletConnectNamespace: namespace,
-    setWalletConnectSession(next) {
+  const { capability, connector } = joinWalletConnectSession(host, {
+    namespace,
+    chain: 'bip122',
+    name: BITCOIN_WALLET_CONNECT_NAME,
+    networks,
+    provider: wallet,
+    onSession: (next) => {
       session = next
       const fromSession = sessionAccounts(next)
       // Keep the addresses getAccountAddresses gave while the session's account is among them.
@@ -210,25 +214,6 @@ export function createBitcoinWalletConnect(
       accounts = !next ? [] : kept.length > 0 ? accounts : fromSession
       for (const listener of listeners) listener({ accounts })
     },
-    onWalletConnectEvent: () => {},
-    pairingConnectorId: BITCOIN_WALLET_CONNECT_NAME,
-    subscribePairingUri: (listener) => host.subscribePairingUri(listener),
-    refreshPairingUri: () => host.refreshPairingUri(),
-    cancelPairingUri: () => host.cancelPairingUri(),
-    configurePairing: (defaults) => host.configurePairing(defaults),
-  }
-  host.register(capability)
-
-  return {
-    wallet,
-    connector: {
-      id: BITCOIN_WALLET_CONNECT_NAME,
-      type: 'WALLET_CONNECT',
-      name: BITCOIN_WALLET_CONNECT_NAME,
-      chain: 'bip122',
-      chains: networks,
-      provider: wallet,
-    },
-    capability,
-  }
+  })
+  return { wallet, connector, capability }
 }

@@ -1,9 +1,9 @@
 import type { CaipNetwork, Connector } from '@appkit/core'
-import type {
-  PairingUriCapability,
-  WalletConnectCapability,
-  WalletConnectNamespaceSession,
-  WalletConnectSessionHost,
+import {
+  joinWalletConnectSession,
+  type WalletConnectNamespaceSession,
+  type WalletConnectParticipant,
+  type WalletConnectSessionHost,
 } from '@appkit/core/adapter'
 // Types only: cosmjs itself stays in the client chunk loaded on first use.
 import type { AminoSignResponse, StdSignature, StdSignDoc } from '@cosmjs/amino'
@@ -30,7 +30,7 @@ type WireSignDoc = {
 export type CosmosWalletConnect = {
   readonly wallet: CosmosWallet
   readonly connector: Connector
-  readonly capability: WalletConnectCapability & PairingUriCapability
+  readonly capability: WalletConnectParticipant
 }
 
 const toBase64 = (bytes: Uint8Array) => {
@@ -172,35 +172,20 @@ export function createCosmosWalletConnect(
     disable: () => host.disconnect(),
   }
 
-  const capability: CosmosWalletConnect['capability'] = {
-    walletConnectNamespace: namespace,
-    setWalletConnectSession(next) {
+  const { capability, connector } = joinWalletConnectSession(host, {
+    namespace,
+    chain: 'cosmos',
+    name: COSMOS_WALLET_CONNECT_NAME,
+    networks,
+    provider,
+    onSession: (next) => {
       session = next
     },
-    onWalletConnectEvent: () => {},
-    pairingConnectorId: COSMOS_WALLET_CONNECT_NAME,
-    subscribePairingUri: (listener) => host.subscribePairingUri(listener),
-    refreshPairingUri: () => host.refreshPairingUri(),
-    cancelPairingUri: () => host.cancelPairingUri(),
-    configurePairing: (defaults) => host.configurePairing(defaults),
-  }
-  host.register(capability)
-
+  })
   const wallet: CosmosWallet = {
     id: COSMOS_WALLET_CONNECT_NAME,
     name: COSMOS_WALLET_CONNECT_NAME,
     provider,
   }
-  return {
-    wallet,
-    connector: {
-      id: COSMOS_WALLET_CONNECT_NAME,
-      type: 'WALLET_CONNECT',
-      name: COSMOS_WALLET_CONNECT_NAME,
-      chain: 'cosmos',
-      chains: networks,
-      provider,
-    },
-    capability,
-  }
+  return { wallet, connector, capability }
 }

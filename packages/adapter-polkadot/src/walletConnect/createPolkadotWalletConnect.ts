@@ -1,9 +1,9 @@
 import type { CaipNetwork, Connector } from '@appkit/core'
-import type {
-  PairingUriCapability,
-  WalletConnectCapability,
-  WalletConnectNamespaceSession,
-  WalletConnectSessionHost,
+import {
+  joinWalletConnectSession,
+  type WalletConnectNamespaceSession,
+  type WalletConnectParticipant,
+  type WalletConnectSessionHost,
 } from '@appkit/core/adapter'
 import type { Injected, InjectedAccount } from '@polkadot/extension-inject/types'
 import { decodeSs58 } from '../address/ss58'
@@ -22,7 +22,7 @@ type TransactionPayload = Parameters<NonNullable<Signer['signPayload']>>[0]
 export type PolkadotWalletConnect = {
   readonly wallet: PolkadotInjectedWallet
   readonly connector: Connector
-  readonly capability: WalletConnectCapability & PairingUriCapability
+  readonly capability: WalletConnectParticipant
   /** Ends the shared session. */
   disconnect(): Promise<void>
 }
@@ -104,20 +104,6 @@ export function createPolkadotWalletConnect(
     },
   }
 
-  const capability: PolkadotWalletConnect['capability'] = {
-    walletConnectNamespace: namespace,
-    setWalletConnectSession(next) {
-      session = next
-    },
-    onWalletConnectEvent: () => {},
-    pairingConnectorId: POLKADOT_WALLET_CONNECT_NAME,
-    subscribePairingUri: (listener) => host.subscribePairingUri(listener),
-    refreshPairingUri: () => host.refreshPairingUri(),
-    cancelPairingUri: () => host.cancelPairingUri(),
-    configurePairing: (defaults) => host.configurePairing(defaults),
-  }
-  host.register(capability)
-
   const wallet: PolkadotInjectedWallet = {
     id: POLKADOT_WALLET_CONNECT_NAME,
     name: POLKADOT_WALLET_CONNECT_NAME,
@@ -131,17 +117,15 @@ export function createPolkadotWalletConnect(
       version: '',
     },
   }
-  return {
-    wallet,
-    connector: {
-      id: POLKADOT_WALLET_CONNECT_NAME,
-      type: 'WALLET_CONNECT',
-      name: POLKADOT_WALLET_CONNECT_NAME,
-      chain: 'polkadot',
-      chains: networks,
-      provider: wallet.provider,
+  const { capability, connector } = joinWalletConnectSession(host, {
+    namespace,
+    chain: 'polkadot',
+    name: POLKADOT_WALLET_CONNECT_NAME,
+    networks,
+    provider: wallet.provider,
+    onSession: (next) => {
+      session = next
     },
-    capability,
-    disconnect: () => host.disconnect(),
-  }
+  })
+  return { wallet, connector, capability, disconnect: () => host.disconnect() }
 }

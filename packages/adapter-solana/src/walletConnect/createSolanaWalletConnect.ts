@@ -1,9 +1,9 @@
 import type { CaipNetwork, Connector } from '@appkit/core'
-import type {
-  PairingUriCapability,
-  WalletConnectCapability,
-  WalletConnectNamespaceSession,
-  WalletConnectSessionHost,
+import {
+  joinWalletConnectSession,
+  type WalletConnectNamespaceSession,
+  type WalletConnectParticipant,
+  type WalletConnectSessionHost,
 } from '@appkit/core/adapter'
 import { base58, base64 } from '@scure/base'
 import type {
@@ -33,7 +33,7 @@ const ICON =
 export type SolanaWalletConnect = {
   readonly wallet: Wallet
   readonly connector: Connector
-  readonly capability: WalletConnectCapability & PairingUriCapability
+  readonly capability: WalletConnectParticipant
 }
 
 type SignedTransactionAnswer = { signature?: string; transaction?: string }
@@ -184,32 +184,17 @@ export function createSolanaWalletConnect(
       SolanaSignAndSendTransactionFeature,
   }
 
-  const capability: SolanaWalletConnect['capability'] = {
-    walletConnectNamespace: namespace,
-    setWalletConnectSession(next) {
+  const { capability, connector } = joinWalletConnectSession(host, {
+    namespace,
+    chain: 'solana',
+    name: SOLANA_WALLET_CONNECT_NAME,
+    networks: networks.filter((network) => network.chainNamespace === 'solana'),
+    provider: wallet,
+    onSession: (next) => {
       session = next
       accounts = toAccounts(next)
       for (const listener of listeners) listener({ accounts })
     },
-    onWalletConnectEvent: () => {},
-    pairingConnectorId: SOLANA_WALLET_CONNECT_NAME,
-    subscribePairingUri: (listener) => host.subscribePairingUri(listener),
-    refreshPairingUri: () => host.refreshPairingUri(),
-    cancelPairingUri: () => host.cancelPairingUri(),
-    configurePairing: (defaults) => host.configurePairing(defaults),
-  }
-  host.register(capability)
-
-  return {
-    wallet,
-    connector: {
-      id: SOLANA_WALLET_CONNECT_NAME,
-      type: 'WALLET_CONNECT',
-      name: SOLANA_WALLET_CONNECT_NAME,
-      chain: 'solana',
-      chains: networks.filter((network) => network.chainNamespace === 'solana'),
-      provider: wallet,
-    },
-    capability,
-  }
+  })
+  return { wallet, connector, capability }
 }

@@ -17,11 +17,8 @@ export { normalizeChainId } from '../network/normalizeChainId'
 export { switchWalletChain, toAddEthereumChainParameter } from '../network/switchWalletChain'
 export { toViemChain } from '../network/toViemChain'
 export { guardProvider, type IgnoredEventLogger } from '../provider/guardProvider'
-export {
-  EVM_APPROVAL_METHODS,
-  EVM_REQUEST_POLICY,
-  EVM_SAFE_METHODS,
-} from '../requests/evmRequestPolicy'
+export { EVM_APPROVAL_METHODS, EVM_SAFE_METHODS } from '../requests/evmMethods'
+export { EVM_REQUEST_POLICY } from '../requests/evmRequestPolicy'
 export { summarizeEvmRequest } from '../requests/summarizeEvmRequest'
 export {
   type ChainRpcOptions,

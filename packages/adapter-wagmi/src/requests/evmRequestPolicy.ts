@@ -1,47 +1,5 @@
 import type { RequestPolicy } from '@appkit/core/adapter'
-
-/** The EVM methods that need approval in the modal (SPEC §6 'Not-safe methods'). */
-export const EVM_APPROVAL_METHODS: readonly string[] = [
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_sendCalls',
-  'wallet_grantPermissions',
-  'wallet_revokePermissions',
-  'eth_sendUserOperation',
-]
-
-/**
- * The EVM methods that need no approval (SPEC §6: account, block, balance, call, gas, logs,
- * receipts, capabilities, assets and similar).
- */
-export const EVM_SAFE_METHODS: readonly string[] = [
-  'eth_accounts',
-  'eth_requestAccounts',
-  'eth_chainId',
-  'net_version',
-  'eth_blockNumber',
-  'eth_getBlockByNumber',
-  'eth_getBlockByHash',
-  'eth_getBalance',
-  'eth_getCode',
-  'eth_getStorageAt',
-  'eth_getTransactionCount',
-  'eth_getTransactionByHash',
-  'eth_getTransactionReceipt',
-  'eth_call',
-  'eth_estimateGas',
-  'eth_gasPrice',
-  'eth_maxPriorityFeePerGas',
-  'eth_feeHistory',
-  'eth_getLogs',
-  'eth_getUserOperationReceipt',
-  'wallet_getCapabilities',
-  'wallet_getCallsStatus',
-  'wallet_getAssets',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-]
+import { EVM_APPROVAL_METHODS, EVM_SAFE_METHODS } from './evmMethods'
 
 /**
  * The EVM request policy (SPEC §6): the safe methods run at once, the not-safe ones wait for

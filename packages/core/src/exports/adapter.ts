@@ -31,6 +31,10 @@ export {
   type EmbeddedWalletSession,
   hasEmbeddedWallet,
 } from '../adapter/EmbeddedWalletCapability'
+export {
+  type JoinWalletConnectSessionParameters,
+  joinWalletConnectSession,
+} from '../adapter/joinWalletConnectSession'
 export { hasPairingUri, type PairingUriCapability } from '../adapter/PairingUriCapability'
 export type {
   RequestPolicy,
@@ -47,6 +51,10 @@ export {
   type WalletConnectSessionEvent,
   type WalletConnectSessionHost,
 } from '../adapter/WalletConnectCapability'
+export {
+  type WalletConnectParticipant,
+  WalletConnectParticipantAdapter,
+} from '../adapter/WalletConnectParticipant'
 export {
   formatCaipAddress,
   formatCaipNetworkId,

@@ -1,13 +1,14 @@
 import { subscribe } from 'valtio'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AppKitCore } from '../client/createAppKitCore'
+import { isFeatureSupported } from '../constants/namespaceFeatures'
 import { SENT_TRANSFER_HISTORY_RETRY_MS } from '../constants/timeConstants'
 import { setChainAccountData } from '../controllers/chain/account'
-import { getActiveAccount, setActiveNetwork } from '../controllers/chain/chain'
+import { getActiveAccount, getActiveNetwork, setActiveNetwork } from '../controllers/chain/chain'
 import { push, reset } from '../controllers/router/router'
 import { setSendAmount, setSendReceiver, setSendToken } from '../controllers/send/send'
 import { makeTransaction, usdcBalance } from '../testing/apiFixtures'
 import { makeTestCore } from '../testing/makeTestCore'
-import { solanaMainnet } from '../testing/networks'
 import { startTestServer, type TestServer } from '../testing/startTestServer'
 import { loadAccountData, loadMoreTransactions, startAccountDataFlow } from './accountDataFlow'
 import { sendToken } from './sendFlow'
@@ -59,13 +60,37 @@ const instantClock = {
   clearTimeout: (handle: unknown) => globalThis.clearTimeout(handle as number),
 }
 
-function connected() {
-  const setup = makeTestCore(server.url, {}, { clock: instantClock })
-  setChainAccountData(setup.core.chain, 'eip155', { address: '0xa', caipAddress: 'eip155:1:0xa' })
-  return setup
+// The test core's namespaces, as the modal would ask for them (no namespace is named here): the
+// active one of its default network, which has Activity, and a configured one without it.
+function activeNetworkWithActivity(core: AppKitCore) {
+  const network = getActiveNetwork(core.chain)
+  if (!network || !isFeatureSupported('activity', network))
+    throw new Error('the test core must start on a network with Activity')
+  return network
+}
+function networkWithoutActivity(core: AppKitCore) {
+  const network = core.chain.networks.find((n) => !isFeatureSupported('activity', n))
+  if (!network) throw new Error('the test core must configure a namespace without Activity')
+  return network
+}
+function adapterOf(core: AppKitCore, namespace: keyof AppKitCore['chain']['adapters']) {
+  const adapter = core.chain.adapters[namespace]
+  if (!adapter) throw new Error(`no test adapter for ${namespace}`)
+  return adapter
 }
 
-function fillSend(core: ReturnType<typeof connected>['core']) {
+/** A test core whose active account (on a namespace with Activity) is `0xa`, with its adapter. */
+function connected() {
+  const { core } = makeTestCore(server.url, {}, { clock: instantClock })
+  const network = activeNetworkWithActivity(core)
+  setChainAccountData(core.chain, network.chainNamespace, {
+    address: '0xa',
+    caipAddress: `${network.caipNetworkId}:0xa`,
+  })
+  return { core, adapter: adapterOf(core, network.chainNamespace) }
+}
+
+function fillSend(core: AppKitCore) {
   setSendToken(core.send, usdcBalance)
   setSendAmount(core.send, '2.5')
   setSendReceiver(core.send, '0xb')
@@ -73,12 +98,11 @@ function fillSend(core: ReturnType<typeof connected>['core']) {
 
 const historyReads = () =>
   server.requests.filter((r) => r.path === '/v1/account/0xa/history' && !r.query.cursor).length
-const ids = (core: ReturnType<typeof connected>['core']) =>
-  core.transactions.transactions.map((tx) => tx.id)
+const ids = (core: AppKitCore) => core.transactions.transactions.map((tx) => tx.id)
 
 describe('sent transfer flow', () => {
   it('SPEC §4 "Sending a token: start, send, balance refresh, reset send state": after a send the Activity already shown lists the new transfer and the native balance drops, without a reload, nothing shown dropped meanwhile, and no second first page when Account is shown again', async () => {
-    const { core, evm } = connected()
+    const { core, adapter } = connected()
     const stop = startAccountDataFlow(core)
     reset(core.router, 'Account')
     await vi.waitFor(() => expect(ids(core)).toEqual(['t1']), { timeout: 2000 })
@@ -93,10 +117,10 @@ describe('sent transfer flow', () => {
 
     // The chain takes the transfer: the API lists it, the adapter reads the lower balance.
     const readsBefore = historyReads()
-    evm.transfer = async () => {
+    adapter.transfer = async () => {
       indexed = [sent(), ...indexed]
       usdc = { ...usdcBalance, quantity: { decimals: '6', numeric: '10' } }
-      evm.getBalance = async () => ({ balance: '1.25', symbol: 'ETH' })
+      adapter.getBalance = async () => ({ balance: '1.25', symbol: 'ETH' })
       return '0xhash'
     }
     fillSend(core)
@@ -134,19 +158,23 @@ describe('sent transfer flow', () => {
   })
 
   it('namespace-neutral: a namespace without activity reads its balances only, and a history never shown is left to the Account view', async () => {
-    const { core, solana } = connected()
-    setActiveNetwork(core.chain, solanaMainnet)
-    setChainAccountData(core.chain, 'solana', { address: '0xa' })
-    solana.getBalance = async () => ({ balance: '3', symbol: 'SOL' })
+    const { core } = connected()
+    const without = networkWithoutActivity(core)
+    setActiveNetwork(core.chain, without)
+    setChainAccountData(core.chain, without.chainNamespace, { address: '0xa' })
+    adapterOf(core, without.chainNamespace).getBalance = async () => ({
+      balance: '3',
+      symbol: 'SOL',
+    })
     const readsBefore = historyReads()
     const { balances, history } = refreshAfterSend(core, 'sig')
     await Promise.all([balances, history])
     expect(getActiveAccount(core.chain)?.balance).toBe('3')
     expect(historyReads()).toBe(readsBefore)
 
-    const evm = connected().core
-    await refreshAfterSend(evm, '0xhash').history
+    const withActivity = connected().core
+    await refreshAfterSend(withActivity, '0xhash').history
     expect(historyReads()).toBe(readsBefore)
-    expect(evm.transactions.owner).toBeUndefined()
+    expect(withActivity.transactions.owner).toBeUndefined()
   })
 })

@@ -16,6 +16,12 @@ import {
   registerSatsConnectDevWallet,
 } from '@appkit/dev-wallet/bitcoin'
 import { createAppKit } from '../../src/exports/index'
+import {
+  CLOSED_PORT,
+  chooseNetworkButton,
+  harnessEthereum,
+  showHarnessControls,
+} from './harnessControls'
 
 const params = new URLSearchParams(location.search)
 const apiUrl = params.get('api') ?? 'http://127.0.0.1:9'
@@ -25,19 +31,11 @@ if (params.get('sats') === '1') registerSatsConnectDevWallet({ key: devKey, mode
 else registerBitcoinDevWallet({ key: devKey, mode: 'approve' })
 const adapter = new BitcoinAdapter({ networks: [bitcoinRegtest], apiUrl })
 
-// Reads go to a closed loopback port: the EVM side here only connects (the dev wallet answers
-// accounts and chain id itself), and nothing leaves 127.0.0.1.
-const closedPort = 'http://127.0.0.1:9'
-const ethereum: CaipNetwork = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum (harness)',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [closedPort] } },
-}
+// The EVM side's reads go to a closed loopback port: it only connects (the dev wallet answers
+// accounts and chain id itself).
+const ethereum = harnessEthereum
 const withEvm = params.get('evm') === '1'
-if (withEvm) installDevWallet(window, { rpcUrls: { 1: closedPort }, mode: 'approve' })
+if (withEvm) installDevWallet(window, { rpcUrls: { 1: CLOSED_PORT }, mode: 'approve' })
 const networks: CaipNetwork[] = withEvm ? [ethereum, bitcoinRegtest] : [bitcoinRegtest]
 const adapters: ChainAdapter[] = withEvm
   ? [new WagmiAdapter({ networks: [ethereum] }), adapter]
@@ -55,16 +53,5 @@ async function signMessage(message: string): Promise<string> {
   return adapter.signMessage({ message, caipAddress })
 }
 
-function button(label: string, onClick: () => void): HTMLButtonElement {
-  const element = document.createElement('button')
-  element.type = 'button'
-  element.textContent = label
-  element.addEventListener('click', onClick)
-  return element
-}
-
-document.querySelector('#harness')?.append(
-  button('Open AppKit', () => void appKit.open()),
-  button('Choose network', () => void appKit.open({ view: 'Networks' })),
-)
+showHarnessControls(appKit, chooseNetworkButton(appKit))
 Object.assign(window, { harness: { appKit, signMessage } })

@@ -6,6 +6,7 @@
 import { CosmosAdapter, defineCosmosNetwork, type KeplrProvider } from '@appkit/adapter-cosmos'
 import { registerCosmosDevWallet } from '@appkit/dev-wallet/cosmos'
 import { createAppKit } from '../../src/exports/index'
+import { showHarnessControls } from './harnessControls'
 
 const params = new URLSearchParams(location.search)
 const chainId = params.get('chain') ?? 'appkit-devnet-1'
@@ -66,11 +67,7 @@ async function signMessage(message: string): Promise<{ signature: string; public
   }
 }
 
-const open = document.createElement('button')
-open.type = 'button'
-open.textContent = 'Open AppKit'
-open.addEventListener('click', () => void appKit.open())
-document.querySelector('#harness')?.append(open)
+showHarnessControls(appKit)
 Object.assign(window, {
   harness: {
     appKit,

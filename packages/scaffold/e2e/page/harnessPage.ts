@@ -6,32 +6,31 @@ import type { CaipNetwork } from '@appkit/core'
 import * as flows from '@appkit/core/flows'
 import { installDevWallet } from '@appkit/dev-wallet'
 import { createAppKit } from '../../src/exports/index'
+import {
+  CLOSED_PORT,
+  chooseNetworkButton,
+  harnessButton,
+  harnessEthereum,
+  showHarnessControls,
+} from './harnessControls'
 import { makeFailingAdapter } from './makeFailingAdapter'
 
 // Reads go to a closed loopback port: nothing on this page needs a chain, and nothing leaves.
-const closedPort = 'http://127.0.0.1:9'
-const ethereum: CaipNetwork = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum (harness)',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [closedPort] } },
-}
+const ethereum = harnessEthereum
 const solana: CaipNetwork = {
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   chainNamespace: 'solana',
   name: 'Solana (harness)',
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: [closedPort] } },
+  rpcUrls: { default: { http: [CLOSED_PORT] } },
 }
 // Anvil's first two dev accounts (public test keys).
 const from = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 const { provider } = installDevWallet(window, {
-  rpcUrls: { 1: closedPort },
+  rpcUrls: { 1: CLOSED_PORT },
   mode: 'approve',
   persist: false,
 })
@@ -71,18 +70,10 @@ function requestTransaction(): void {
     )
 }
 
-function button(label: string, onClick: () => void): HTMLButtonElement {
-  const element = document.createElement('button')
-  element.type = 'button'
-  element.textContent = label
-  element.addEventListener('click', onClick)
-  return element
-}
-
-document.querySelector('#harness')?.append(
-  button('Open AppKit', () => void appKit.open()),
-  button('Choose network', () => void appKit.open({ view: 'Networks' })),
-  button('Request a transaction', requestTransaction),
+showHarnessControls(
+  appKit,
+  chooseNetworkButton(appKit),
+  harnessButton('Request a transaction', requestTransaction),
   outcome,
 )
 Object.assign(window, { harness: { appKit, failedConnects: brokenWallet.attempts } })

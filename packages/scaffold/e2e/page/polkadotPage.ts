@@ -7,6 +7,7 @@ import { PolkadotAdapter, polkadotLocalNetwork } from '@appkit/adapter-polkadot'
 import type { DevWalletMode } from '@appkit/dev-wallet'
 import { registerPolkadotDevWallet } from '@appkit/dev-wallet/polkadot'
 import { createAppKit } from '../../src/exports/index'
+import { showHarnessControls } from './harnessControls'
 
 const params = new URLSearchParams(location.search)
 const apiUrl = params.get('api') ?? 'http://127.0.0.1:9'
@@ -43,9 +44,5 @@ async function setWallet(mode: DevWalletMode, forge = false): Promise<void> {
   ready.setForgeSignatures(forge)
 }
 
-const open = document.createElement('button')
-open.type = 'button'
-open.textContent = 'Open AppKit'
-open.addEventListener('click', () => void appKit.open())
-document.querySelector('#harness')?.append(open)
+showHarnessControls(appKit)
 Object.assign(window, { harness: { appKit, signMessage, setWallet } })

@@ -2,23 +2,15 @@
 // required (the real createSiwxConfig of @appkit/siwx: messages for this page, single-use
 // nonces, the EIP-191 verifier, sessions in this page's localStorage).
 import { WagmiAdapter } from '@appkit/adapter-wagmi'
-import type { CaipNetwork } from '@appkit/core'
 import { installDevWallet } from '@appkit/dev-wallet'
 import { createSiwxConfig } from '@appkit/siwx'
 import { createAppKit } from '../../src/exports/index'
+import { CLOSED_PORT, harnessEthereum, showHarnessControls } from './harnessControls'
 
 // Reads go to a closed loopback port: signing in needs no chain, and nothing leaves.
-const closedPort = 'http://127.0.0.1:9'
-const ethereum: CaipNetwork = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum (harness)',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [closedPort] } },
-}
+const ethereum = harnessEthereum
 
-installDevWallet(window, { rpcUrls: { 1: closedPort }, mode: 'approve', persist: false })
+installDevWallet(window, { rpcUrls: { 1: CLOSED_PORT }, mode: 'approve', persist: false })
 const siwx = createSiwxConfig({ required: true, statement: 'Sign in to the SIWX harness' })
 const appKit = createAppKit({
   networks: [ethereum],
@@ -28,9 +20,5 @@ const appKit = createAppKit({
   siwx,
 })
 
-const open = document.createElement('button')
-open.type = 'button'
-open.textContent = 'Open AppKit'
-open.addEventListener('click', () => void appKit.open())
-document.querySelector('#harness')?.append(open)
+showHarnessControls(appKit)
 Object.assign(window, { harness: { appKit, siwx } })

@@ -5,10 +5,12 @@ import { BITCOIN_DEV_KEYS, registerBitcoinDevWallet } from '@appkit/dev-wallet/b
 import { createBip122Verifier, createSiwxConfig } from '@appkit/siwx'
 import { devBitcoinKeys } from '@appkit/test'
 import { injectDevnetBitcoin } from '@appkit/test/vitest-bitcoin'
-import { fireEvent, waitFor } from '@testing-library/react'
+import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { createAppKit } from '../../client/createAppKit'
+import { expectPaymentThenOrdinal, reviewSendInModal } from '../../testing/bitcoinModalSteps'
+import { createChainModal, destroyChainModals } from '../../testing/createChainModal'
 import { getModalRoot } from '../../testing/createTestAppKit'
+import { chooseWalletInModal, modalButton, modalText } from '../../testing/modalQueries'
 import { tamperPsbtSignatures } from '../../testing/tamperPsbtSignatures'
 import type {} from '../../testing/vitestBitcoinApiGlobalSetup'
 
@@ -19,12 +21,7 @@ injectDevnetBitcoin() // fails this file with the reason when bitcoind could not
 const key = devBitcoinKeys()[7]!
 const apiUrl = inject('bitcoinApiUrl')
 
-const stops: (() => void)[] = []
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop()
-  document.body.innerHTML = ''
-  localStorage.clear()
-})
+afterEach(destroyChainModals)
 
 function setup(
   walletOptions: Parameters<typeof registerBitcoinDevWallet>[0] = {},
@@ -37,58 +34,21 @@ function setup(
     ...walletOptions,
   })
   const adapter = new BitcoinAdapter({ networks: [network], apiUrl })
-  const appKit = createAppKit({
-    networks: [network],
-    adapters: [adapter],
-    services: { logger: { warn: () => {}, error: () => {} } },
-    ...(siwx ? { siwx } : {}),
-  })
-  stops.push(
-    () => appKit.destroy(),
-    () => adapter.destroy(),
-  )
+  const appKit = createChainModal(adapter, [network], siwx ? { siwx } : {})
   return { wallet, adapter, appKit }
 }
 
-/** The visible text of the modal (its style sheets left out). */
-const text = () =>
-  [...getModalRoot().querySelectorAll('.ak-root *:not(style)')]
-    .filter((element) => element.children.length === 0)
-    .map((element) => element.textContent)
-    .join(' ')
-const tile = (name = DEV_WALLET_NAME) =>
-  [...getModalRoot().querySelectorAll<HTMLButtonElement>('button')].find((button) =>
-    button.textContent?.includes(name),
-  )
-const button = (label: string) =>
-  [...getModalRoot().querySelectorAll<HTMLButtonElement>('button')].find(
-    (candidate) => candidate.textContent === label,
-  )
-const input = (label: string) => {
-  const labelled = [...getModalRoot().querySelectorAll('label')].find(
-    (candidate) => candidate.textContent === label,
-  )
-  const element = getModalRoot().getElementById(labelled?.htmlFor ?? '')
-  if (!(element instanceof HTMLInputElement)) throw new Error(`No input labelled ${label}`)
-  return element
-}
+const text = modalText
+const button = modalButton
 
 describe('Bitcoin through the modal (regtest)', () => {
   it('lists the Bitcoin dev wallet in Connect; connecting shows the payment account and its regtest balance', async () => {
     const { appKit, adapter } = setup()
-    await appKit.open()
-    await waitFor(() => expect(tile()).toBeDefined(), { timeout: 15_000 })
-    tile()?.click()
+    await chooseWalletInModal(appKit, DEV_WALLET_NAME)
     await waitFor(() => expect(appKit.getIsConnected()).toBe(true), { timeout: 15_000 })
     const payment = `${bitcoinRegtest.caipNetworkId}:${key.payment.address}`
     expect(appKit.getCaipAddress()).toBe(payment)
-    expect(await adapter.getAccounts({ connectorId: DEV_WALLET_NAME })).toEqual([
-      expect.objectContaining({ caipAddress: payment, purpose: 'payment' }),
-      expect.objectContaining({
-        caipAddress: `${bitcoinRegtest.caipNetworkId}:${key.ordinal.address}`,
-        purpose: 'ordinal',
-      }),
-    ])
+    await expectPaymentThenOrdinal(adapter, DEV_WALLET_NAME, key)
     await waitFor(() => expect(appKit.getState().open).toBe(false))
     await appKit.open()
     // 50 BTC mined to the payment address, read through apps/api (SPEC §5: 3 decimals at most).
@@ -122,9 +82,7 @@ describe('Bitcoin through the modal (regtest)', () => {
   it("shows SPEC's 'The connector does not support any of the requested chains' when the wallet has none of the dapp's networks", async () => {
     // The dapp asks for Bitcoin mainnet only; the dev wallet holds regtest keys only.
     const { appKit } = setup({ name: 'Regtest Only Dev Wallet' }, undefined, bitcoin)
-    await appKit.open()
-    await waitFor(() => expect(tile('Regtest Only Dev Wallet')).toBeDefined(), { timeout: 15_000 })
-    tile('Regtest Only Dev Wallet')?.click()
+    await chooseWalletInModal(appKit, 'Regtest Only Dev Wallet')
     await waitFor(
       () => expect(text()).toContain('The connector does not support any of the requested chains'),
       { timeout: 15_000 },
@@ -146,18 +104,12 @@ describe('Bitcoin through the modal (regtest)', () => {
           signedPsbt: tamperPsbtSignatures(signedPsbt, key.payment.publicKey),
         })),
     }
-    await appKit.open()
-    await waitFor(() => expect(tile('Tampering Dev Wallet')).toBeDefined(), { timeout: 15_000 })
-    tile('Tampering Dev Wallet')?.click()
+    await chooseWalletInModal(appKit, 'Tampering Dev Wallet')
     await waitFor(() => expect(appKit.getIsConnected()).toBe(true), { timeout: 15_000 })
     await waitFor(() => expect(appKit.getState().open).toBe(false))
     await appKit.open()
     await waitFor(() => expect(text()).toContain('50 BTC'), { timeout: 15_000 })
-    button('Send')?.click()
-    await waitFor(() => expect(text()).toContain('Review'), { timeout: 15_000 })
-    fireEvent.change(input('Amount'), { target: { value: '0.1' } })
-    fireEvent.change(input('To'), { target: { value: devBitcoinKeys()[8]!.payment.address } })
-    button('Review')?.click()
+    await reviewSendInModal('0.1', devBitcoinKeys()[8]!.payment.address)
     // The fee of the PSBT, from the node's fee estimate, before the wallet is asked to sign.
     await waitFor(() => expect(text()).toMatch(/Network fee 0\.0000\d+ BTC/), { timeout: 15_000 })
     button('Send')?.click()
@@ -173,9 +125,7 @@ describe('Bitcoin through the modal (regtest)', () => {
   it("shows the wallet's refusal as SPEC §8's 'Connection rejected', nothing connected", async () => {
     // registerWallet cannot be undone: this wallet has a name of its own.
     const { appKit } = setup({ name: 'Refusing Dev Wallet', mode: 'reject' })
-    await appKit.open()
-    await waitFor(() => expect(tile('Refusing Dev Wallet')).toBeDefined(), { timeout: 15_000 })
-    tile('Refusing Dev Wallet')?.click()
+    await chooseWalletInModal(appKit, 'Refusing Dev Wallet')
     await waitFor(() => expect(text()).toContain('Connection rejected'), { timeout: 15_000 })
     expect(appKit.getIsConnected()).toBe(false)
   })
@@ -183,9 +133,7 @@ describe('Bitcoin through the modal (regtest)', () => {
   it('SIWX on Bitcoin (SPEC §4): connecting opens SIWXSignMessage; Sign has the wallet sign (BIP-322) with the payment key and stores a verified session', async () => {
     const siwx = createSiwxConfig({ statement: 'Sign in to the Bitcoin test' })
     const { appKit } = setup({ name: 'Signing Dev Wallet' }, siwx)
-    await appKit.open()
-    await waitFor(() => expect(tile('Signing Dev Wallet')).toBeDefined(), { timeout: 15_000 })
-    tile('Signing Dev Wallet')?.click()
+    await chooseWalletInModal(appKit, 'Signing Dev Wallet')
     const signButton = () =>
       [...getModalRoot().querySelectorAll('button')].find((button) => button.textContent === 'Sign')
     await waitFor(() => expect(signButton()).toBeTruthy(), { timeout: 15_000 })

@@ -7,7 +7,6 @@ import {
   SATS_CONNECT_DEV_WALLET_NAME,
   type SatsConnectDevWalletOptions,
 } from '@appkit/dev-wallet/bitcoin'
-import { createBip122Verifier } from '@appkit/siwx'
 import {
   bitcoinRpc,
   DEV_BITCOIN_COINBASE_SATS,
@@ -15,10 +14,20 @@ import {
   devBitcoinMiner,
 } from '@appkit/test'
 import { injectDevnetBitcoin } from '@appkit/test/vitest-bitcoin'
-import { fireEvent, waitFor } from '@testing-library/react'
+import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { createAppKit } from '../../client/createAppKit'
-import { getModalRoot } from '../../testing/createTestAppKit'
+import {
+  expectBip122Signature,
+  expectPaymentThenOrdinal,
+  reviewSendInModal,
+} from '../../testing/bitcoinModalSteps'
+import {
+  createChainModal,
+  destroyChainModals,
+  stopChainModals,
+  stopWithChainModals,
+} from '../../testing/createChainModal'
+import { chooseWalletInModal, modalButton, modalText } from '../../testing/modalQueries'
 import type {} from '../../testing/vitestBitcoinApiGlobalSetup'
 
 // The modal with the real Bitcoin adapter in happy-dom, the Bitcoin dev wallet exposed the way
@@ -32,11 +41,8 @@ const key = devBitcoinKeys()[5]!
 const receiver = devBitcoinKeys()[4]!
 const payment = `${bitcoinRegtest.caipNetworkId}:${key.payment.address}` as const
 
-const stops: (() => void)[] = []
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop()
-  document.body.innerHTML = ''
-  localStorage.clear()
+afterEach(async () => {
+  await destroyChainModals()
   delete window.btc_providers
   delete window.AppKitDevWalletProviders
 })
@@ -48,40 +54,12 @@ function setup(walletOptions: SatsConnectDevWalletOptions = {}) {
     ...walletOptions,
   })
   const adapter = new BitcoinAdapter({ networks: [bitcoinRegtest], apiUrl })
-  const appKit = createAppKit({
-    networks: [bitcoinRegtest],
-    adapters: [adapter],
-    services: { logger: { warn: () => {}, error: () => {} } },
-  })
-  stops.push(
-    () => appKit.destroy(),
-    () => adapter.destroy(),
-  )
+  const appKit = createChainModal(adapter, [bitcoinRegtest])
   return { wallet, adapter, appKit }
 }
 
-/** The visible text of the modal (its style sheets left out). */
-const text = () =>
-  [...getModalRoot().querySelectorAll('.ak-root *:not(style)')]
-    .filter((element) => element.children.length === 0)
-    .map((element) => element.textContent)
-    .join(' ')
-const tile = () =>
-  [...getModalRoot().querySelectorAll<HTMLButtonElement>('button')].find((button) =>
-    button.textContent?.includes(SATS_CONNECT_DEV_WALLET_NAME),
-  )
-const button = (label: string) =>
-  [...getModalRoot().querySelectorAll<HTMLButtonElement>('button')].find(
-    (candidate) => candidate.textContent === label,
-  )
-const input = (label: string) => {
-  const labelled = [...getModalRoot().querySelectorAll('label')].find(
-    (candidate) => candidate.textContent === label,
-  )
-  const element = getModalRoot().getElementById(labelled?.htmlFor ?? '')
-  if (!(element instanceof HTMLInputElement)) throw new Error(`No input labelled ${label}`)
-  return element
-}
+const text = modalText
+const button = modalButton
 
 /**
  * A fetch over node:http for the test's own calls to bitcoind: happy-dom's fetch applies the
@@ -114,27 +92,15 @@ const total = async (address: string) =>
 describe('a sats-connect wallet through the modal (regtest)', () => {
   it('Connect lists it from window.btc_providers; it connects both accounts; Send pays 0.1 BTC (signPsbt) with the fee shown before signing; a BIP-322 message verifies with @appkit/siwx; a fresh adapter restores the connection silently', async () => {
     const { appKit, adapter } = setup()
-    await appKit.open()
-    await waitFor(() => expect(tile()).toBeDefined(), { timeout: 15_000 })
-    tile()?.click()
+    await chooseWalletInModal(appKit, SATS_CONNECT_DEV_WALLET_NAME)
     await waitFor(() => expect(appKit.getIsConnected()).toBe(true), { timeout: 15_000 })
     expect(appKit.getCaipAddress()).toBe(payment)
-    expect(await adapter.getAccounts({ connectorId: SATS_CONNECT_DEV_WALLET_NAME })).toEqual([
-      expect.objectContaining({ caipAddress: payment, purpose: 'payment' }),
-      expect.objectContaining({
-        caipAddress: `${bitcoinRegtest.caipNetworkId}:${key.ordinal.address}`,
-        purpose: 'ordinal',
-      }),
-    ])
+    await expectPaymentThenOrdinal(adapter, SATS_CONNECT_DEV_WALLET_NAME, key)
     await waitFor(() => expect(appKit.getState().open).toBe(false))
 
     await appKit.open()
     await waitFor(() => expect(text()).toContain('50 BTC'), { timeout: 15_000 })
-    button('Send')?.click()
-    await waitFor(() => expect(text()).toContain('Review'), { timeout: 15_000 })
-    fireEvent.change(input('Amount'), { target: { value: '0.1' } })
-    fireEvent.change(input('To'), { target: { value: receiver.payment.address } })
-    button('Review')?.click()
+    await reviewSendInModal('0.1', receiver.payment.address)
     const feeMatch = await waitFor(
       () => {
         const match = /Network fee (0\.\d+) BTC/.exec(text())
@@ -159,17 +125,11 @@ describe('a sats-connect wallet through the modal (regtest)', () => {
     // signMessage with protocol BIP322, through the adapter as a dapp calls it.
     const message = 'sats-connect: hello from regtest'
     const signature = await adapter.signMessage({ message, caipAddress: payment })
-    const verifier = createBip122Verifier()
-    await expect(
-      verifier.verifySignature({ message, signature, account: payment }),
-    ).resolves.toBeUndefined()
-    await expect(
-      verifier.verifySignature({ message: `${message}!`, signature, account: payment }),
-    ).rejects.toThrow()
+    await expectBip122Signature(message, signature, payment)
 
     // A reload: a new adapter asks wallet_getAccount (no prompt) and gets both accounts back.
     const reloaded = new BitcoinAdapter({ networks: [bitcoinRegtest], apiUrl })
-    stops.push(() => reloaded.destroy())
+    stopWithChainModals(() => reloaded.destroy())
     await expect(
       reloaded.reconnect({ connectorId: SATS_CONNECT_DEV_WALLET_NAME }),
     ).resolves.toMatchObject({ caipAddress: payment })
@@ -182,23 +142,15 @@ describe('a sats-connect wallet through the modal (regtest)', () => {
     const signature = await adapter.signMessage({ message, caipAddress: payment })
     const bytes = Uint8Array.from(atob(signature), (char) => char.charCodeAt(0))
     expect(bytes.length).toBe(65) // a header byte and r ‖ s, not a BIP-322 witness
-    const verifier = createBip122Verifier()
-    await expect(
-      verifier.verifySignature({ message, signature, account: payment }),
-    ).resolves.toBeUndefined()
-    await expect(
-      verifier.verifySignature({ message: `${message}!`, signature, account: payment }),
-    ).rejects.toThrow()
+    await expectBip122Signature(message, signature, payment)
   })
 
   it("the wallet's refusal (-32000) shows SPEC §8's 'Connection rejected'; a wallet on mainnet gives 'The connector does not support any of the requested chains'", async () => {
     const { appKit, adapter } = setup({ mode: 'reject' })
-    await appKit.open()
-    await waitFor(() => expect(tile()).toBeDefined(), { timeout: 15_000 })
-    tile()?.click()
+    await chooseWalletInModal(appKit, SATS_CONNECT_DEV_WALLET_NAME)
     await waitFor(() => expect(text()).toContain('Connection rejected'), { timeout: 15_000 })
     expect(appKit.getIsConnected()).toBe(false)
-    for (const stop of stops.splice(0)) stop()
+    await stopChainModals()
     delete window.btc_providers
 
     const { adapter: mainnetAdapter } = setup({ network: 'mainnet' })

@@ -9,8 +9,8 @@ import {
 } from '@appkit/test'
 import { waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createAppKit } from '../../client/createAppKit'
-import { getModalRoot } from '../../testing/createTestAppKit'
+import { createChainModal, destroyChainModals } from '../../testing/createChainModal'
+import { chooseWalletInModal, modalText } from '../../testing/modalQueries'
 
 // The modal with the real Cosmos adapter in happy-dom: the Keplr-style dev wallet as
 // window.keplr (real keys, dev key 3) and the devnet's Cosmos SIMULATOR (a bank ledger in
@@ -21,11 +21,8 @@ beforeAll(async () => {
 })
 afterAll(() => devnet?.stop())
 
-const stops: (() => void)[] = []
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop()
-  document.body.innerHTML = ''
-  localStorage.clear()
+afterEach(async () => {
+  await destroyChainModals()
   delete window.keplr
 })
 
@@ -45,35 +42,16 @@ function setup(mode: 'approve' | 'reject') {
     testnet: true,
   })
   const adapter = new CosmosAdapter({ networks: [network], scope: window })
-  const appKit = createAppKit({
-    networks: [network],
-    adapters: [adapter],
-    services: { logger: { warn: () => {}, error: () => {} } },
-  })
-  stops.push(
-    () => appKit.destroy(),
-    () => adapter.destroy(),
-  )
+  const appKit = createChainModal(adapter, [network])
   return { wallet, network, appKit }
 }
 
-/** The visible text of the modal (its style sheets left out). */
-const text = () =>
-  [...getModalRoot().querySelectorAll('.ak-root *:not(style)')]
-    .filter((element) => element.children.length === 0)
-    .map((element) => element.textContent)
-    .join(' ')
-const tile = () =>
-  [...getModalRoot().querySelectorAll<HTMLButtonElement>('button')].find((button) =>
-    button.textContent?.includes(DEV_WALLET_NAME),
-  )
+const text = modalText
 
 describe('Cosmos through the modal (simulator)', () => {
   it('lists window.keplr in Connect; connecting shows the cosmos: account and its ATOM balance', async () => {
     const { appKit, network } = setup('approve')
-    await appKit.open()
-    await waitFor(() => expect(tile(), text()).toBeDefined(), { timeout: 15_000 })
-    tile()?.click()
+    await chooseWalletInModal(appKit, DEV_WALLET_NAME)
     await waitFor(() => expect(appKit.getIsConnected()).toBe(true), { timeout: 15_000 })
     expect(appKit.getCaipAddress()).toBe(`${network.caipNetworkId}:${COSMOS_DEV_ADDRESSES[3]}`)
     await waitFor(() => expect(appKit.getState().open).toBe(false))
@@ -83,9 +61,7 @@ describe('Cosmos through the modal (simulator)', () => {
 
   it("shows the wallet's refusal as SPEC §8's 'Connection rejected', nothing connected", async () => {
     const { appKit } = setup('reject')
-    await appKit.open()
-    await waitFor(() => expect(tile(), text()).toBeDefined(), { timeout: 15_000 })
-    tile()?.click()
+    await chooseWalletInModal(appKit, DEV_WALLET_NAME)
     await waitFor(() => expect(text()).toContain('Connection rejected'), { timeout: 15_000 })
     expect(appKit.getIsConnected()).toBe(false)
   })

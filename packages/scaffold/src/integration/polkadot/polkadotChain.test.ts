@@ -4,8 +4,8 @@ import { registerPolkadotDevWallet } from '@appkit/dev-wallet/polkadot'
 import { type PolkadotDevnet, startPolkadotDevnet } from '@appkit/test'
 import { waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createAppKit } from '../../client/createAppKit'
-import { getModalRoot } from '../../testing/createTestAppKit'
+import { createChainModal, destroyChainModals } from '../../testing/createChainModal'
+import { chooseWalletInModal, modalText } from '../../testing/modalQueries'
 
 // The modal with the real Polkadot adapter in happy-dom: the Polkadot dev wallet injected in
 // window.injectedWeb3 (real sr25519 keys, dev account 8), the balance read by the adapter from the
@@ -16,22 +16,9 @@ beforeAll(async () => {
 }, 90_000)
 afterAll(() => devnet?.node.stop())
 
-const stops: (() => unknown)[] = []
-afterEach(async () => {
-  for (const stop of stops.splice(0)) await stop()
-  document.body.innerHTML = ''
-  localStorage.clear()
-})
+afterEach(destroyChainModals)
 
-const text = () =>
-  [...getModalRoot().querySelectorAll('.ak-root *:not(style)')]
-    .filter((element) => element.children.length === 0)
-    .map((element) => element.textContent)
-    .join(' ')
-const tile = (name = DEV_WALLET_NAME) =>
-  [...getModalRoot().querySelectorAll<HTMLButtonElement>('button')].find((button) =>
-    button.textContent?.includes(name),
-  )
+const text = modalText
 
 describe('Polkadot through the modal (chopsticks)', () => {
   it('lists the injected Polkadot dev wallet in Connect; connecting shows the account in the network’s SS58 format and its ROC balance', async () => {
@@ -39,18 +26,8 @@ describe('Polkadot through the modal (chopsticks)', () => {
     await registerPolkadotDevWallet(host, { keyIndex: 8, mode: 'approve', origin: '127.0.0.1' })
     const network = polkadotLocalNetwork({ rpcUrl: devnet.info.rpcUrl })
     const adapter = new PolkadotAdapter({ networks: [network], appName: 'Scaffold tests' })
-    const appKit = createAppKit({
-      networks: [network],
-      adapters: [adapter],
-      services: { logger: { warn: () => {}, error: () => {} } },
-    })
-    stops.push(
-      () => appKit.destroy(),
-      () => adapter.destroy(),
-    )
-    await appKit.open()
-    await waitFor(() => expect(tile()).toBeDefined(), { timeout: 15_000 })
-    tile()?.click()
+    const appKit = createChainModal(adapter, [network])
+    await chooseWalletInModal(appKit, DEV_WALLET_NAME)
     await waitFor(() => expect(appKit.getIsConnected()).toBe(true), { timeout: 15_000 })
     expect(appKit.getCaipAddress()).toBe(`${devnet.info.chainId}:${devnet.accounts[8]!.address}`)
     await waitFor(() => expect(appKit.getState().open).toBe(false))

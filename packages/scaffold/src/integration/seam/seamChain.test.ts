@@ -4,48 +4,28 @@ import { sha256 } from '@noble/hashes/sha2'
 import { hex } from '@scure/base'
 import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createAppKit } from '../../client/createAppKit'
-import { getModalRoot } from '../../testing/createTestAppKit'
+import { createChainModal, destroyChainModals } from '../../testing/createChainModal'
+import { chooseWalletInModal, modalButtonWith, modalText } from '../../testing/modalQueries'
 import { createSeamAdapter, createSeamWallet, SEAM_CHAIN } from './seamChainAdapter'
 
 // The seam proof of issue 20: an adapter for a chain core and the scaffold have never heard of,
 // written against the contract alone (seamChainAdapter.ts), connects, shows its balance and signs
 // through the unchanged modal. Its ledger is an in-memory map: the chain is made up on purpose.
-const stops: (() => void)[] = []
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop()
-  document.body.innerHTML = ''
-  localStorage.clear()
-})
+afterEach(destroyChainModals)
 
 function setup() {
   const wallet = createSeamWallet()
   const ledger = new Map([[wallet.address, 12_500_000n]])
   const adapter = createSeamAdapter(wallet, ledger)
-  const appKit = createAppKit({
-    networks: [SEAM_CHAIN],
-    adapters: [adapter],
-    services: { logger: { warn: () => {}, error: () => {} } },
-  })
-  stops.push(() => appKit.destroy())
+  const appKit = createChainModal(adapter, [SEAM_CHAIN])
   return { wallet, adapter, appKit }
 }
 
-/** The visible text of the modal (its style sheets left out). */
-const text = () =>
-  [...getModalRoot().querySelectorAll('.ak-root *:not(style)')]
-    .filter((element) => element.children.length === 0)
-    .map((element) => element.textContent)
-    .join(' ')
-const button = (name: string) =>
-  [...getModalRoot().querySelectorAll<HTMLButtonElement>('button')].find((b) =>
-    b.textContent?.includes(name),
-  )
+const text = modalText
+const button = modalButtonWith
 
 async function connect(appKit: ReturnType<typeof setup>['appKit']) {
-  await appKit.open()
-  await waitFor(() => expect(button('Seam Wallet')).toBeDefined(), { timeout: 15_000 })
-  button('Seam Wallet')?.click()
+  await chooseWalletInModal(appKit, 'Seam Wallet')
   await waitFor(() => expect(appKit.getIsConnected()).toBe(true), { timeout: 15_000 })
 }
 
@@ -112,9 +92,7 @@ describe('a made-up chain through the adapter contract alone', () => {
   it("a refusal reaches core as a user rejection: 'Connection rejected', nothing connected", async () => {
     const { wallet, appKit } = setup()
     wallet.refuse = true
-    await appKit.open()
-    await waitFor(() => expect(button('Seam Wallet')).toBeDefined(), { timeout: 15_000 })
-    button('Seam Wallet')?.click()
+    await chooseWalletInModal(appKit, 'Seam Wallet')
     await waitFor(() => expect(text()).toContain('Connection rejected'), { timeout: 15_000 })
     expect(appKit.getIsConnected()).toBe(false)
   })

@@ -32,6 +32,7 @@ import { createAppKit } from '../../client/createAppKit'
 import { getSendError } from '../../features/send/getSendError'
 import { en } from '../../i18n/en/index'
 import { getModalRoot } from '../../testing/createTestAppKit'
+import { modalText } from '../../testing/modalQueries'
 
 // The EVM adapter (wagmi, the EIP-6963 dev wallet) and the Solana adapter (the Wallet Standard
 // dev wallet, real ed25519 keys) in one modal, against the real litesvm devnet in this process.
@@ -104,11 +105,7 @@ function createInstance(solanaNetwork: CaipNetwork, siwx?: SiwxConfig) {
   return appKit
 }
 
-const text = () =>
-  [...getModalRoot().querySelectorAll('.ak-root *:not(style)')]
-    .filter((element) => element.children.length === 0)
-    .map((element) => element.textContent)
-    .join(' ')
+const text = modalText
 const tiles = () =>
   [...getModalRoot().querySelectorAll<HTMLButtonElement>('.ak-wallet-item')].filter(
     (button) => button.querySelector('.ak-wallet-item-name')?.textContent === DEV_WALLET_NAME,
