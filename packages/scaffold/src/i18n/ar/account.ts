@@ -10,7 +10,7 @@ export const account = {
   explorer: 'مستكشف الكتل',
   selectNetwork: 'اختيار الشبكة',
   features: 'ميزات المحفظة',
-  onramp: 'شراء العملات المشفّرة',
+  onramp: 'شراء عملات',
   swaps: 'مبادلة',
   receive: 'استلام',
   send: 'إرسال',

@@ -4,11 +4,11 @@ import type { CatalogueTopic } from '../CatalogueTopic'
 export const accountTabs = {
   label: 'أصول الحساب',
   tokens: 'الرموز',
-  nfts: 'الرموز غير القابلة للاستبدال',
+  nfts: 'NFT',
   activity: 'النشاط',
   tokensLoading: 'جارٍ تحميل الرموز',
   tokensEmpty: 'لا توجد رموز بعد.',
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a catalogue placeholder after a dollar sign
   tokenValue: '${value}',
-  nftsEmpty: 'لا توجد رموز غير قابلة للاستبدال بعد.',
+  nftsEmpty: 'لا توجد رموز NFT بعد.',
 } satisfies CatalogueTopic<'accountTabs'>
