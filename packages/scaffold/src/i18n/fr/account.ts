@@ -10,7 +10,7 @@ export const account = {
   explorer: 'Explorateur de blocs',
   selectNetwork: 'Choisir un réseau',
   features: 'Fonctions du portefeuille',
-  onramp: 'Acheter des cryptos',
+  onramp: 'Achat crypto',
   swaps: 'Échanger',
   receive: 'Recevoir',
   send: 'Envoyer',
