@@ -77,7 +77,8 @@ async function show(
   appKit: ReturnType<typeof setup>['appKit'],
   view: string,
   data?: Record<string, unknown>,
-  shown = (root: ShadowRoot) => root.querySelector(`[data-view^="${view}"]`)?.textContent?.trim(),
+  shown: (root: ShadowRoot) => unknown = (root) =>
+    root.querySelector(`[data-view^="${view}"]`)?.textContent?.trim(),
 ) {
   await act(() => appKit.open({ view, data } as Parameters<typeof appKit.open>[0]))
   const root = await waitFor(() => getModalRoot(), { timeout: 15_000 })
