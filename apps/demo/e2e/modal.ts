@@ -5,7 +5,7 @@ export function modalDialog(page: Page, title: string | RegExp) {
   return page.locator('appkit-modal').getByRole('dialog', { name: title })
 }
 
-/** The dev wallet's tile on the Connect view. */
-export function devWalletTile(page: Page) {
-  return modalDialog(page, 'Connect Wallet').getByRole('button', { name: /AppKit Dev Wallet/ })
+/** The dev wallet's tile on the Connect view (titled `title` in the modal's language). */
+export function devWalletTile(page: Page, title = 'Connect Wallet') {
+  return modalDialog(page, title).getByRole('button', { name: /AppKit Dev Wallet/ })
 }

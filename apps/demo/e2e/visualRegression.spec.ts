@@ -11,18 +11,60 @@ import { expect, test } from './demoTest'
 import { injectDevWallet } from './devWallet'
 import { devWalletTile, modalDialog } from './modal'
 
+/** The modal's words the spec finds its way by, in the language of a variant. */
+type Words = {
+  connect: string
+  allWallets: string
+  account: string
+  features: string
+  receive: string
+  send: string
+  networks: string
+  /** The balance while it loads. */
+  loading: RegExp
+  /** The texts on Send that show the (changing) balance. */
+  balance: RegExp
+}
+
+const english: Words = {
+  connect: 'Connect Wallet',
+  allWallets: 'All Wallets',
+  account: 'Account',
+  features: 'Wallet features',
+  receive: 'Receive',
+  send: 'Send',
+  networks: 'Choose Network',
+  loading: /loading/i,
+  balance: /balance|available|max/i,
+}
+
+// The Arabic catalogue's texts of the same keys (titles, account.features, account.receive/send,
+// account.balanceLoading, send.available).
+const arabic: Words = {
+  connect: 'ربط المحفظة',
+  allWallets: 'كل المحافظ',
+  account: 'الحساب',
+  features: 'ميزات المحفظة',
+  receive: 'استلام',
+  send: 'إرسال',
+  networks: 'اختيار الشبكة',
+  loading: /جارٍ/,
+  balance: /الرصيد|المتاح/,
+}
+
 type Variant = {
   name: string
   query: string
   viewport: { width: number; height: number }
+  words: Words
 }
 
 const desktop = { width: 1280, height: 900 }
 const variants: readonly Variant[] = [
-  { name: 'light', query: '?theme=light', viewport: desktop },
-  { name: 'dark', query: '?theme=dark', viewport: desktop },
-  { name: 'rtl', query: '?theme=light&locale=ar', viewport: desktop },
-  { name: 'phone', query: '?theme=light', viewport: { width: 375, height: 812 } },
+  { name: 'light', query: '?theme=light', viewport: desktop, words: english },
+  { name: 'dark', query: '?theme=dark', viewport: desktop, words: english },
+  { name: 'rtl', query: '?theme=light&locale=ar', viewport: desktop, words: arabic },
+  { name: 'phone', query: '?theme=light', viewport: { width: 375, height: 812 }, words: english },
 ]
 
 /** Waits until every image in the modal has loaded (logos come from apps/api). */
@@ -69,43 +111,44 @@ for (const variant of variants) {
     await page.setViewportSize(variant.viewport)
     await injectDevWallet(page, devnet, 'approve')
     await page.goto(`/${variant.query}`)
+    const words = variant.words
 
     await page.locator('#connect').click()
-    const connect = modalDialog(page, 'Connect Wallet')
+    const connect = modalDialog(page, words.connect)
     await expectView(connect, `${variant.name}-connect.png`)
 
-    const allWallets = await openFromPage(page, 'AllWallets', 'All Wallets')
+    const allWallets = await openFromPage(page, 'AllWallets', words.allWallets)
     await expect(allWallets.getByRole('button').nth(4)).toBeVisible()
     await expectView(allWallets, `${variant.name}-all-wallets.png`)
 
     await page.getByRole('button', { name: 'Close the modal' }).dispatchEvent('click')
     await page.locator('#connect').click()
-    await devWalletTile(page).click()
+    await devWalletTile(page, words.connect).click()
     await expect(page.getByTestId('appkit-status')).toHaveText('connected')
 
-    const account = await openFromPage(page, 'Account', 'Account')
-    await expect(account.locator('.ak-account-balance')).not.toContainText(/loading/i)
+    const account = await openFromPage(page, 'Account', words.account)
+    await expect(account.locator('.ak-account-balance')).not.toContainText(words.loading)
     await expectView(account, `${variant.name}-account.png`, [
       account.locator('.ak-account-balance'),
       account.getByRole('tabpanel'),
     ])
 
-    const features = account.getByRole('navigation', { name: 'Wallet features' })
-    await features.getByRole('button', { name: 'Receive' }).click()
-    const receive = modalDialog(page, 'Receive')
+    const features = account.getByRole('navigation', { name: words.features })
+    await features.getByRole('button', { name: words.receive }).click()
+    const receive = modalDialog(page, words.receive)
     await expect(receive.getByText(devnet.devAccount, { exact: true })).toBeVisible()
     await expectView(receive, `${variant.name}-receive.png`)
 
-    const account2 = await openFromPage(page, 'Account', 'Account')
+    const account2 = await openFromPage(page, 'Account', words.account)
     await account2
-      .getByRole('navigation', { name: 'Wallet features' })
-      .getByRole('button', { name: 'Send' })
+      .getByRole('navigation', { name: words.features })
+      .getByRole('button', { name: words.send })
       .click()
-    const send = modalDialog(page, 'Send')
+    const send = modalDialog(page, words.send)
     await expect(send.getByRole('textbox').first()).toBeVisible()
-    await expectView(send, `${variant.name}-send.png`, [send.getByText(/balance|available|max/i)])
+    await expectView(send, `${variant.name}-send.png`, [send.getByText(words.balance)])
 
-    const networks = await openFromPage(page, 'Networks', 'Choose Network')
+    const networks = await openFromPage(page, 'Networks', words.networks)
     await expectView(networks, `${variant.name}-networks.png`)
   })
 }

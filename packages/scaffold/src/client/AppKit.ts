@@ -75,8 +75,11 @@ export type AppKit = {
   readonly core: AppKitCore
   /** Translates a catalogue key with the instance's `messages`. */
   readonly t: Translate
-  /** Instance state outside core (a valtio proxy): whether the reconnect at start ended. */
-  readonly lifecycle: { initialized: boolean }
+  /**
+   * Instance state outside core (a valtio proxy): whether the reconnect at start ended, and the
+   * shipped language the strings are in ('en' until another one's catalogue has loaded).
+   */
+  readonly lifecycle: { initialized: boolean; locale: string }
   /** The state as the server renders it, which the page's hooks hydrate from. */
   readonly hydrationState: HydrationState
   /** Resolves when the stored connections were restored at start. */

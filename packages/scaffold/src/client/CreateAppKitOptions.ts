@@ -113,7 +113,11 @@ export type CreateAppKitOptions = {
   secureSiteUrl?: string
   /** Overrides of any subset of the English catalogue (a translation). */
   messages?: MessageOverrides
-  /** The language of the modal (`lang`); right-to-left languages mirror the layout. */
+  /**
+   * The language of the modal (`lang`, a BCP 47 tag); right-to-left languages mirror the layout.
+   * The shipped languages (en, es, fr, de, ja, ar) bring their catalogue, loaded on demand;
+   * without this option the browser's languages choose among them.
+   */
   locale?: string
   /** Scopes this instance's storage keys when two instances share a page. */
   storageScope?: string

@@ -9,7 +9,7 @@ export type InstanceStores = {
   events: AppKitCore['events']
   connectors: AppKitCore['connectors']
   siwx: AppKitCore['siwx']
-  lifecycle: { initialized: boolean }
+  lifecycle: { initialized: boolean; locale: string }
 }
 
 /** Snapshots of {@link InstanceStores}. */

@@ -4,7 +4,9 @@ import * as flows from '@appkit/core/flows'
 import { type AppKitCore, createAppKitCore } from '@appkit/core/internal'
 import { proxy, subscribe } from 'valtio'
 import { buttons } from '../i18n/en/buttons'
-import { createTranslate } from '../i18n/translate'
+import { loadCatalogue } from '../i18n/loadCatalogue'
+import { resolveLocale } from '../i18n/resolveLocale'
+import { applyCatalogue, createTranslate } from '../i18n/translate'
 import { getCurrentAppKit, setCurrentAppKit } from '../react/currentAppKit'
 import type { AppKitThemeVariables } from '../theme/toUiThemeVariables'
 import type { AppKit } from './AppKit'
@@ -52,14 +54,30 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   if (options.themeMode) controllers.theme.setThemeMode(core.theme, options.themeMode)
   if (options.themeVariables)
     controllers.theme.setThemeVariables(core.theme, options.themeVariables)
-  const lifecycle = proxy({ initialized: false })
+  const lifecycle = proxy({ initialized: false, locale: 'en' })
   const hydrationState = captureHydrationState({ ...core, lifecycle })
   const started = startInstanceFlows(core, loadStoredEmbeddedWallet(core, options.secureSiteUrl))
   let host: Promise<() => void> | undefined
   let remoteConfigAsked = false
 
+  // Another shipped language's catalogue (its own chunk) loads at once, so the page buttons
+  // speak it soon and the modal mounts in it; a chunk that cannot load leaves English.
+  const locale = resolveLocale(options.locale)
+  const translated =
+    locale === 'en'
+      ? undefined
+      : loadCatalogue(locale).then(
+          (catalogue) => {
+            applyCatalogue(appKit.t, catalogue)
+            lifecycle.locale = locale
+          },
+          () => undefined,
+        )
+
   const ensureHost = () => {
-    host ??= loadModalHost().then(({ mountModalHost }) => mountModalHost(appKit))
+    host ??= Promise.all([loadModalHost(), translated]).then(([{ mountModalHost }]) =>
+      mountModalHost(appKit),
+    )
     return host
   }
 

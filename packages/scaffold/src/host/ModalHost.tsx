@@ -44,13 +44,14 @@ export type ModalHostProps = { appKit: AppKit }
 export function ModalHost({ appKit }: ModalHostProps) {
   const { core, t } = appKit
   const theme = useSnapshot(core.theme)
+  const { locale } = useSnapshot(appKit.lifecycle)
   const context = useMemo(() => ({ core, t, appKit, views: viewRegistry }), [core, t, appKit])
   return (
     <ModalContext.Provider value={context}>
       <ThemeRoot
         mode={theme.themeMode === 'dark' ? 'dark' : 'light'}
         themeVariables={toUiThemeVariables(theme.themeVariables)}
-        dir={getLocaleDirection(appKit.options.locale)}
+        dir={getLocaleDirection(appKit.options.locale ?? locale)}
       >
         <ComponentStyle id="scaffold-host" css={hostCss} />
         <HostDialog />

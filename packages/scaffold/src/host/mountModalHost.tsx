@@ -17,14 +17,15 @@ function defineHostElement(): void {
 /**
  * Adds the modal to the page: an `<appkit-modal>` element appended to `document.body`, an open
  * shadow root (the page's CSS cannot reach inside), and a React root of its own in it; the kit's
- * styles are hoisted into the shadow root; the instance's messages gain the modal's strings.
+ * styles are hoisted into the shadow root; the instance's messages gain the modal's strings (English
+ * where the language's catalogue, applied before, left a gap).
  * Returns the function that removes it all.
  */
 export function mountModalHost(appKit: AppKit): () => void {
   completeCatalogue(appKit.t, en)
   defineHostElement()
   const element = document.createElement(MODAL_HOST_TAG)
-  if (appKit.options.locale) element.setAttribute('lang', appKit.options.locale)
+  element.setAttribute('lang', appKit.options.locale ?? appKit.lifecycle.locale)
   document.body.appendChild(element)
   const shadow = element.attachShadow({ mode: 'open' })
   const container = document.createElement('div')

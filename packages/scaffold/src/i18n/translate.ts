@@ -1,3 +1,4 @@
+import type { Catalogue } from './CatalogueTopic'
 import type { MessageCatalogue } from './en/index'
 
 type Namespace = keyof MessageCatalogue
@@ -17,7 +18,7 @@ export type MessageOverrides = {
 /** Looks a key up in `overrides` then `base` and fills its placeholders. */
 export type Translate = (key: MessageKey, params?: MessageParams) => string
 
-const catalogues = new WeakMap<Translate, Partial<MessageCatalogue>>()
+const catalogues = new WeakMap<Translate, Partial<Catalogue>>()
 
 /**
  * Builds the translate function of one instance. A missing placeholder value stays visible as
@@ -26,7 +27,7 @@ const catalogues = new WeakMap<Translate, Partial<MessageCatalogue>>()
  * with {@link completeCatalogue}, and a key of a namespace not there yet reads as itself.
  */
 export function createTranslate(
-  base: Partial<MessageCatalogue>,
+  base: Partial<Catalogue>,
   overrides: MessageOverrides = {},
 ): Translate {
   const catalogue = { ...base }
@@ -52,7 +53,16 @@ export function createTranslate(
  * Adds the namespaces of `full` that `t`'s catalogue lacks (the modal's strings, loaded with the
  * modal so the page's first load carries only the buttons' strings).
  */
-export function completeCatalogue(t: Translate, full: MessageCatalogue): void {
+export function completeCatalogue(t: Translate, full: Catalogue): void {
   const catalogue = catalogues.get(t)
   if (catalogue) Object.assign(catalogue, { ...full, ...catalogue })
+}
+
+/**
+ * Puts every namespace of `translation` (a whole catalogue in another language) in `t`'s
+ * catalogue, replacing the English ones there; the instance's `messages` still win.
+ */
+export function applyCatalogue(t: Translate, translation: Catalogue): void {
+  const catalogue = catalogues.get(t)
+  if (catalogue) Object.assign(catalogue, translation)
 }

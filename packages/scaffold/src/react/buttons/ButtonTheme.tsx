@@ -8,11 +8,12 @@ import { useInstanceSnapshot } from '../useInstanceSnapshot'
 /** Puts the instance's theme tokens around a page button (a `display: contents` root). */
 export function ButtonTheme({ appKit, children }: { appKit: AppKit; children: ReactNode }) {
   const theme = useInstanceSnapshot(appKit, 'theme')
+  const { locale } = useInstanceSnapshot(appKit, 'lifecycle')
   return (
     <ThemeRoot
       mode={theme.themeMode === 'dark' ? 'dark' : 'light'}
       themeVariables={toUiThemeVariables(theme.themeVariables)}
-      dir={getLocaleDirection(appKit.options.locale)}
+      dir={getLocaleDirection(appKit.options.locale ?? locale)}
     >
       {children}
     </ThemeRoot>

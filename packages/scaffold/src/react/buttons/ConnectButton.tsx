@@ -31,6 +31,7 @@ export function ConnectButton({
 }: ConnectButtonProps) {
   const appKit = useAppKitInstance()
   const modal = useInstanceSnapshot(appKit, 'modal')
+  useInstanceSnapshot(appKit, 'lifecycle') // speaks the language once its catalogue has loaded
   const text = label ?? appKit.t('buttons.connect')
   return (
     <ButtonTheme appKit={appKit}>

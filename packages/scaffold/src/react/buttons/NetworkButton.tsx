@@ -19,6 +19,7 @@ export type NetworkButtonProps = {
 export function NetworkButton({ id }: NetworkButtonProps = {}) {
   const appKit = useAppKitInstance()
   const chain = useInstanceSnapshot(appKit, 'chain')
+  useInstanceSnapshot(appKit, 'lifecycle') // speaks the language once its catalogue has loaded
   const network = controllers.chain.getActiveNetwork(chain as typeof appKit.core.chain)
   const supported = network
     ? chain.networks.some((n) => n.caipNetworkId === network.caipNetworkId)

@@ -96,7 +96,8 @@ export default function AccountView() {
       </AccountIdentity>
       <p className="ak-account-balance">
         {account.balance !== undefined ? (
-          formatBalance(account.balance, account.balanceSymbol)
+          // '10000 ETH' keeps its order in a right-to-left modal.
+          <span dir="ltr">{formatBalance(account.balance, account.balanceSymbol)}</span>
         ) : balanceFailed ? (
           t('account.balanceUnavailable')
         ) : (

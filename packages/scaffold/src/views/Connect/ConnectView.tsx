@@ -101,7 +101,8 @@ export default function ConnectView() {
             <ActionIcon name="wallet" size={18} />
             {t('connect.allWallets')}
             {list.count > 0 ? (
-              <span className="ak-connect-count">
+              // A number with a sign ('20+') keeps its order in a right-to-left modal.
+              <span className="ak-connect-count" dir="ltr">
                 {t('connect.allWalletsCount', { count: formatWalletCount(list.count) })}
               </span>
             ) : null}

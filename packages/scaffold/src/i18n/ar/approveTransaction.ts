@@ -1,0 +1,35 @@
+import type { CatalogueTopic } from '../CatalogueTopic'
+
+/** The approveTransaction strings in Arabic; the English file names their use. */
+export const approveTransaction = {
+  kind_signMessage: 'توقيع رسالة',
+  kind_signTypedData: 'توقيع بيانات منظّمة',
+  kind_sendTransaction: 'إرسال معاملة',
+  kind_sendCalls: 'إرسال دفعة من الاستدعاءات',
+  kind_permissions: 'تغيير الأذونات',
+  kind_userOperation: 'إرسال عملية مستخدم',
+  kind_solanaTransaction: 'توقيع معاملة على Solana',
+  kind_other: 'طلب من المحفظة',
+  requestedBy: 'طلبه {origin}',
+  method: 'الطريقة',
+  network: 'الشبكة',
+  queue: 'الطلب {index} من {count}',
+  label_message: 'الرسالة',
+  label_to: 'إلى',
+  label_value: 'القيمة',
+  label_data: 'البيانات',
+  dataBytes: '{count} بايت من بيانات العقد',
+  label_typedData: 'البيانات المنظّمة',
+  label_contract: 'العقد',
+  label_calls: 'الاستدعاءات',
+  label_params: 'المعاملات',
+  hiddenCharacters:
+    'يحتوي هذا الطلب على أحرف مخفية أو أحرف تغيّر اتجاه النص. وهي معروضة بصيغة مُهرَّبة.',
+  approve: 'موافقة',
+  reject: 'رفض',
+  waiting: 'أكّد في محفظتك',
+  readingRequest: 'جارٍ قراءة الطلب',
+  noRequest: 'لا يوجد طلب بانتظار الموافقة.',
+  reviewInFrame: 'راجع الطلب في محفظتك أدناه ثم وافق عليه أو ارفضه هناك.',
+  frameTitle: 'محفظتك: وافق على الطلب أو ارفضه',
+} satisfies CatalogueTopic<'approveTransaction'>

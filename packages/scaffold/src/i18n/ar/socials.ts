@@ -1,0 +1,20 @@
+import type { CatalogueTopic } from '../CatalogueTopic'
+
+/** The socials strings in Arabic; the English file names their use. */
+export const socials = {
+  title: 'الدخول عبر الشبكات الاجتماعية',
+  groupLabel: 'سجّل الدخول بحساب اجتماعي',
+  continueWith: 'المتابعة باستخدام {provider}',
+  waiting: 'تابع في نافذة {provider}',
+  connecting: 'جارٍ ربط المحفظة الاجتماعية',
+  popupClosed: 'أُغلقت النافذة المنبثقة',
+  failed: 'فشل الدخول عبر الحساب الاجتماعي. حاول مرة أخرى.',
+  retry: 'إعادة المحاولة',
+  google: 'Google',
+  x: 'X',
+  farcaster: 'Farcaster',
+  discord: 'Discord',
+  apple: 'Apple',
+  github: 'GitHub',
+  facebook: 'Facebook',
+} satisfies CatalogueTopic<'socials'>

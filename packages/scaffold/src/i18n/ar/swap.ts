@@ -1,0 +1,33 @@
+import type { CatalogueTopic } from '../CatalogueTopic'
+
+/** The swap strings in Arabic; the English file names their use. */
+export const swap = {
+  title: 'مبادلة',
+  from: 'من',
+  to: 'إلى',
+  chooseToken: 'اختر رمزًا',
+  amount: 'المبلغ',
+  receive: 'ستستلم',
+  switchTokens: 'تبديل الرمزين',
+  tokensLoading: 'جارٍ تحميل رموز المبادلة',
+  tokensUnavailable: 'تعذّر تحميل رموز المبادلة.',
+  networkNotSupported: 'الشبكة غير مدعومة للمبادلات',
+  gasPriceNotSupported: 'الشبكة غير مدعومة لسعر الغاز',
+  quoteLoading: 'جارٍ الحصول على عرض سعر',
+  quoteFailed: 'لا يوجد عرض سعر لهذا المبلغ.',
+  slippage: 'هامش الانزلاق {slippage}%',
+  minimumReceived: 'الحد الأدنى للاستلام {amount} {symbol}',
+  submit: 'مبادلة',
+  checkingAllowance: 'جارٍ التحقق من الحد المسموح',
+  approving: 'جارٍ اعتماد {symbol}',
+  swapping: 'جارٍ المبادلة',
+  notReady: 'اختر رمزين ومبلغًا',
+  rejected: 'رفضت المحفظة المعاملة.',
+  failed: 'فشلت المبادلة',
+  swapped: 'تمت مبادلة {amount} {symbol}',
+  received: 'مقابل {amount} {symbol} تقريبًا',
+  transaction: 'المعاملة {hash}',
+  viewTransaction: 'عرض المعاملة',
+  done: 'العودة إلى الحساب',
+  notConnected: 'اربط محفظة لمبادلة الرموز.',
+} satisfies CatalogueTopic<'swap'>

@@ -1,0 +1,32 @@
+import type { CatalogueTopic } from '../CatalogueTopic'
+
+/** The walletConnect strings in Arabic; the English file names their use. */
+export const walletConnect = {
+  qrLabel: 'رمز QR لربط {name}',
+  scanTitle: 'امسح الرمز بهاتفك',
+  scanDescription: 'افتح {name} على هاتفك وامسح هذا الرمز للاتصال.',
+  scanDescriptionGeneric: 'امسح هذا الرمز بمحفظة متوافقة مع WalletConnect على هاتفك.',
+  preparing: 'جارٍ تجهيز رمز QR',
+  copyLink: 'نسخ الرابط',
+  linkCopied: 'تم نسخ الرابط',
+  copyFailed: 'تعذّر النسخ',
+  tabsLabel: 'طرق ربط {name}',
+  tabMobile: 'الهاتف',
+  tabDesktop: 'سطح المكتب',
+  tabWeb: 'الويب',
+  tabBrowser: 'المتصفح',
+  openMobile: 'فتح {name}',
+  openDesktop: 'فتح {name} لسطح المكتب',
+  openWeb: 'فتح تطبيق الويب {name}',
+  openBrowser: 'استخدام إضافة {name}',
+  continueIn: 'تابع في {name}',
+  continueDescription: 'اقبل طلب الاتصال في المحفظة.',
+  browserDescription: '{name} مثبّتة في هذا المتصفح.',
+  rejectedTitle: 'رُفض الاتصال',
+  rejectedDescription: 'رُفض الطلب في المحفظة. يمكنك المحاولة مرة أخرى.',
+  retrying: 'فشل الاتصال، جارٍ إعادة المحاولة',
+  unavailable: 'لم يُعدّ WalletConnect لهذا التطبيق.',
+  connectedTitle: 'تم ربط المحفظة',
+  sessionAccounts: 'الحسابات التي شاركتها المحفظة',
+  linkUnavailable: 'لا توفّر هذه المحفظة رابطًا يمكن فتحه بأمان.',
+} satisfies CatalogueTopic<'walletConnect'>

@@ -1,0 +1,35 @@
+import type { CatalogueTopic } from '../CatalogueTopic'
+
+/** The approveTransaction strings in German; the English file names their use. */
+export const approveTransaction = {
+  kind_signMessage: 'Nachricht signieren',
+  kind_signTypedData: 'Typisierte Daten signieren',
+  kind_sendTransaction: 'Transaktion senden',
+  kind_sendCalls: 'Mehrere Aufrufe senden',
+  kind_permissions: 'Berechtigungen ändern',
+  kind_userOperation: 'User Operation senden',
+  kind_solanaTransaction: 'Solana-Transaktion signieren',
+  kind_other: 'Wallet-Anfrage',
+  requestedBy: 'Angefragt von {origin}',
+  method: 'Methode',
+  network: 'Netzwerk',
+  queue: 'Anfrage {index} von {count}',
+  label_message: 'Nachricht',
+  label_to: 'An',
+  label_value: 'Betrag',
+  label_data: 'Daten',
+  dataBytes: '{count} Bytes Vertragsdaten',
+  label_typedData: 'Typisierte Daten',
+  label_contract: 'Vertrag',
+  label_calls: 'Aufrufe',
+  label_params: 'Parameter',
+  hiddenCharacters:
+    'Diese Anfrage enthält versteckte oder die Schreibrichtung ändernde Zeichen. Sie werden maskiert angezeigt.',
+  approve: 'Genehmigen',
+  reject: 'Ablehnen',
+  waiting: 'In deiner Wallet bestätigen',
+  readingRequest: 'Anfrage wird gelesen',
+  noRequest: 'Keine Anfrage wartet auf Genehmigung.',
+  reviewInFrame: 'Prüfe die Anfrage unten in deiner Wallet und genehmige oder lehne sie dort ab.',
+  frameTitle: 'Deine Wallet: Anfrage genehmigen oder ablehnen',
+} satisfies CatalogueTopic<'approveTransaction'>

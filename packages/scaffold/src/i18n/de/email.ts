@@ -1,0 +1,25 @@
+import type { CatalogueTopic } from '../CatalogueTopic'
+
+/** The email strings in German; the English file names their use. */
+export const email = {
+  title: 'Anmeldung per E-Mail',
+  label: 'E-Mail',
+  placeholder: 'E-Mail-Adresse',
+  submit: 'Weiter',
+  sending: 'Code wird gesendet',
+  invalidEmail: 'Gib eine gültige E-Mail-Adresse ein.',
+  codeSent: 'Gib den an {email} gesendeten Code ein.',
+  codeLegend: 'Einmalcode',
+  codeDigit: 'Ziffer {position} von {length}',
+  verifying: 'Code wird geprüft',
+  connecting: 'E-Mail-Wallet wird verbunden',
+  resend: 'Code erneut senden',
+  changeEmail: 'Andere E-Mail verwenden',
+  cooldown: 'Bitte versuche es in {seconds} Sekunden erneut',
+  tooManyAttempts: 'Zu viele Versuche. Bitte versuche es in {seconds} Sekunden erneut.',
+  invalidCode: 'Der Code ist nicht richtig. Prüfe die E-Mail und versuche es erneut.',
+  codeExpired: 'Der Code ist abgelaufen. Fordere einen neuen an.',
+  sendFailed: 'Der Code konnte nicht gesendet werden. Versuche es erneut.',
+  failed: 'Anmeldung per E-Mail fehlgeschlagen. Versuche es erneut.',
+  frameFailed: 'Die E-Mail-Wallet konnte nicht geladen werden.',
+} satisfies CatalogueTopic<'email'>

@@ -1,0 +1,53 @@
+import type { Catalogue } from '../CatalogueTopic'
+import { account } from './account'
+import { accountTabs } from './accountTabs'
+import { activity } from './activity'
+import { allWallets } from './allWallets'
+import { approveTransaction } from './approveTransaction'
+import { buttons } from './buttons'
+import { common } from './common'
+import { connect } from './connect'
+import { connectingExternal } from './connectingExternal'
+import { email } from './email'
+import { host } from './host'
+import { networks } from './networks'
+import { notices } from './notices'
+import { onramp } from './onramp'
+import { pay } from './pay'
+import { profileWallets } from './profileWallets'
+import { receive } from './receive'
+import { send } from './send'
+import { siwx } from './siwx'
+import { socials } from './socials'
+import { swap } from './swap'
+import { titles } from './titles'
+import { walletConnect } from './walletConnect'
+import { walletGuide } from './walletGuide'
+
+/** The German catalogue ('de'), loaded on demand when the modal's locale is German. */
+export const de: Catalogue = {
+  account,
+  accountTabs,
+  activity,
+  allWallets,
+  approveTransaction,
+  buttons,
+  common,
+  connect,
+  connectingExternal,
+  email,
+  host,
+  networks,
+  notices,
+  onramp,
+  pay,
+  profileWallets,
+  receive,
+  send,
+  siwx,
+  socials,
+  swap,
+  titles,
+  walletConnect,
+  walletGuide,
+}

@@ -1,0 +1,33 @@
+import type { CatalogueTopic } from '../CatalogueTopic'
+
+/** The swap strings in German; the English file names their use. */
+export const swap = {
+  title: 'Tauschen',
+  from: 'Von',
+  to: 'Nach',
+  chooseToken: 'Token wählen',
+  amount: 'Betrag',
+  receive: 'Du erhältst',
+  switchTokens: 'Token vertauschen',
+  tokensLoading: 'Tausch-Token werden geladen',
+  tokensUnavailable: 'Die Tausch-Token konnten nicht geladen werden.',
+  networkNotSupported: 'Netzwerk wird für Tauschvorgänge nicht unterstützt',
+  gasPriceNotSupported: 'Netzwerk wird für den Gaspreis nicht unterstützt',
+  quoteLoading: 'Angebot wird abgerufen',
+  quoteFailed: 'Kein Angebot für diesen Betrag.',
+  slippage: 'Slippage-Toleranz {slippage} %',
+  minimumReceived: 'Mindestens erhalten {amount} {symbol}',
+  submit: 'Tauschen',
+  checkingAllowance: 'Freigabe wird geprüft',
+  approving: '{symbol} wird freigegeben',
+  swapping: 'Wird getauscht',
+  notReady: 'Wähle zwei Token und einen Betrag',
+  rejected: 'Die Wallet hat die Transaktion abgelehnt.',
+  failed: 'Der Tausch ist fehlgeschlagen',
+  swapped: '{amount} {symbol} getauscht',
+  received: 'Für etwa {amount} {symbol}',
+  transaction: 'Transaktion {hash}',
+  viewTransaction: 'Transaktion ansehen',
+  done: 'Zurück zum Konto',
+  notConnected: 'Verbinde eine Wallet, um Token zu tauschen.',
+} satisfies CatalogueTopic<'swap'>

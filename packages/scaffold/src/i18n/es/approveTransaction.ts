@@ -1,0 +1,35 @@
+import type { CatalogueTopic } from '../CatalogueTopic'
+
+/** The approveTransaction strings in Spanish; the English file names their use. */
+export const approveTransaction = {
+  kind_signMessage: 'Firmar un mensaje',
+  kind_signTypedData: 'Firmar datos tipados',
+  kind_sendTransaction: 'Enviar una transacción',
+  kind_sendCalls: 'Enviar un lote de llamadas',
+  kind_permissions: 'Cambiar permisos',
+  kind_userOperation: 'Enviar una operación de usuario',
+  kind_solanaTransaction: 'Firmar una transacción de Solana',
+  kind_other: 'Solicitud de la billetera',
+  requestedBy: 'Solicitado por {origin}',
+  method: 'Método',
+  network: 'Red',
+  queue: 'Solicitud {index} de {count}',
+  label_message: 'Mensaje',
+  label_to: 'Para',
+  label_value: 'Valor',
+  label_data: 'Datos',
+  dataBytes: '{count} bytes de datos del contrato',
+  label_typedData: 'Datos tipados',
+  label_contract: 'Contrato',
+  label_calls: 'Llamadas',
+  label_params: 'Parámetros',
+  hiddenCharacters:
+    'Esta solicitud contiene caracteres ocultos o que cambian la dirección del texto. Se muestran escapados.',
+  approve: 'Aprobar',
+  reject: 'Rechazar',
+  waiting: 'Confirma en tu billetera',
+  readingRequest: 'Leyendo la solicitud',
+  noRequest: 'No hay ninguna solicitud pendiente de aprobación.',
+  reviewInFrame: 'Revisa la solicitud en tu billetera, aquí abajo, y apruébala o recházala allí.',
+  frameTitle: 'Tu billetera: aprueba o rechaza la solicitud',
+} satisfies CatalogueTopic<'approveTransaction'>

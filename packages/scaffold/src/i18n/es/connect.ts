@@ -1,0 +1,17 @@
+import type { CatalogueTopic } from '../CatalogueTopic'
+
+/** The connect strings in Spanish; the English file names their use. */
+export const connect = {
+  walletsLabel: 'Billeteras',
+  allWallets: 'Todas las billeteras',
+  allWalletsCount: '{count}',
+  tagInstalled: 'Instalada',
+  tagRecent: 'Reciente',
+  tagQr: 'Código QR',
+  noWallets: 'No se encontró ninguna billetera en este navegador.',
+  legal: 'Al conectar tu billetera, aceptas nuestros {links}.',
+  legalTerms: 'Términos del servicio',
+  legalPrivacy: 'Política de privacidad',
+  legalAnd: 'y',
+  or: 'o',
+} satisfies CatalogueTopic<'connect'>

@@ -1,0 +1,20 @@
+import type { CatalogueTopic } from '../CatalogueTopic'
+
+/** The socials strings in Spanish; the English file names their use. */
+export const socials = {
+  title: 'Acceso con redes sociales',
+  groupLabel: 'Inicia sesión con una cuenta social',
+  continueWith: 'Continuar con {provider}',
+  waiting: 'Continúa en la ventana de {provider}',
+  connecting: 'Conectando la billetera social',
+  popupClosed: 'Se cerró la ventana emergente',
+  failed: 'Falló el acceso social. Vuelve a intentarlo.',
+  retry: 'Reintentar',
+  google: 'Google',
+  x: 'X',
+  farcaster: 'Farcaster',
+  discord: 'Discord',
+  apple: 'Apple',
+  github: 'GitHub',
+  facebook: 'Facebook',
+} satisfies CatalogueTopic<'socials'>

@@ -1,0 +1,33 @@
+import type { CatalogueTopic } from '../CatalogueTopic'
+
+/** The swap strings in Spanish; the English file names their use. */
+export const swap = {
+  title: 'Intercambiar',
+  from: 'De',
+  to: 'A',
+  chooseToken: 'Elige un token',
+  amount: 'Importe',
+  receive: 'Recibes',
+  switchTokens: 'Invertir tokens',
+  tokensLoading: 'Cargando los tokens de intercambio',
+  tokensUnavailable: 'No se pudieron cargar los tokens de intercambio.',
+  networkNotSupported: 'Red no compatible con intercambios',
+  gasPriceNotSupported: 'Red no compatible con el precio del gas',
+  quoteLoading: 'Obteniendo una cotización',
+  quoteFailed: 'No hay cotización para este importe.',
+  slippage: 'Tolerancia de deslizamiento {slippage}%',
+  minimumReceived: 'Mínimo recibido {amount} {symbol}',
+  submit: 'Intercambiar',
+  checkingAllowance: 'Comprobando la autorización',
+  approving: 'Aprobando {symbol}',
+  swapping: 'Intercambiando',
+  notReady: 'Elige dos tokens y un importe',
+  rejected: 'La billetera rechazó la transacción.',
+  failed: 'El intercambio falló',
+  swapped: 'Intercambiado: {amount} {symbol}',
+  received: 'Por unos {amount} {symbol}',
+  transaction: 'Transacción {hash}',
+  viewTransaction: 'Ver transacción',
+  done: 'Volver a la cuenta',
+  notConnected: 'Conecta una billetera para intercambiar tokens.',
+} satisfies CatalogueTopic<'swap'>

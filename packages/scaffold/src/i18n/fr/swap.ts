@@ -1,0 +1,33 @@
+import type { CatalogueTopic } from '../CatalogueTopic'
+
+/** The swap strings in French; the English file names their use. */
+export const swap = {
+  title: 'Échanger',
+  from: 'De',
+  to: 'Vers',
+  chooseToken: 'Choisissez un jeton',
+  amount: 'Montant',
+  receive: 'Vous recevez',
+  switchTokens: 'Inverser les jetons',
+  tokensLoading: "Chargement des jetons d'échange",
+  tokensUnavailable: "Les jetons d'échange n'ont pas pu être chargés.",
+  networkNotSupported: 'Réseau non pris en charge pour les échanges',
+  gasPriceNotSupported: 'Réseau non pris en charge pour le prix du gaz',
+  quoteLoading: "Obtention d'un devis",
+  quoteFailed: 'Aucun devis pour ce montant.',
+  slippage: 'Tolérance de glissement {slippage} %',
+  minimumReceived: 'Minimum reçu {amount} {symbol}',
+  submit: 'Échanger',
+  checkingAllowance: "Vérification de l'autorisation",
+  approving: 'Approbation de {symbol}',
+  swapping: 'Échange en cours',
+  notReady: 'Choisissez deux jetons et un montant',
+  rejected: 'Le portefeuille a refusé la transaction.',
+  failed: "L'échange a échoué",
+  swapped: 'Échangé : {amount} {symbol}',
+  received: 'Contre environ {amount} {symbol}',
+  transaction: 'Transaction {hash}',
+  viewTransaction: 'Voir la transaction',
+  done: 'Retour au compte',
+  notConnected: 'Connectez un portefeuille pour échanger des jetons.',
+} satisfies CatalogueTopic<'swap'>

@@ -1,0 +1,35 @@
+import type { CatalogueTopic } from '../CatalogueTopic'
+
+/** The approveTransaction strings in Japanese; the English file names their use. */
+export const approveTransaction = {
+  kind_signMessage: 'メッセージに署名',
+  kind_signTypedData: '型付きデータに署名',
+  kind_sendTransaction: 'トランザクションを送信',
+  kind_sendCalls: '複数の呼び出しを一括送信',
+  kind_permissions: '権限を変更',
+  kind_userOperation: 'ユーザーオペレーションを送信',
+  kind_solanaTransaction: 'Solana のトランザクションに署名',
+  kind_other: 'ウォレットへのリクエスト',
+  requestedBy: '{origin} からのリクエスト',
+  method: 'メソッド',
+  network: 'ネットワーク',
+  queue: 'リクエスト {index} / {count}',
+  label_message: 'メッセージ',
+  label_to: '宛先',
+  label_value: '金額',
+  label_data: 'データ',
+  dataBytes: 'コントラクトデータ {count} バイト',
+  label_typedData: '型付きデータ',
+  label_contract: 'コントラクト',
+  label_calls: '呼び出し',
+  label_params: 'パラメーター',
+  hiddenCharacters:
+    'このリクエストには、見えない文字や文字の向きを変える文字が含まれています。エスケープして表示しています。',
+  approve: '承認',
+  reject: '拒否',
+  waiting: 'ウォレットで確認してください',
+  readingRequest: 'リクエストを読み込み中',
+  noRequest: '承認を待っているリクエストはありません。',
+  reviewInFrame: '下のウォレットでリクエストを確認し、そこで承認または拒否してください。',
+  frameTitle: 'ウォレット: リクエストを承認または拒否',
+} satisfies CatalogueTopic<'approveTransaction'>

@@ -1,0 +1,20 @@
+import type { CatalogueTopic } from '../CatalogueTopic'
+
+/** The socials strings in Japanese; the English file names their use. */
+export const socials = {
+  title: 'ソーシャルログイン',
+  groupLabel: 'ソーシャルアカウントでログイン',
+  continueWith: '{provider} で続行',
+  waiting: '{provider} のウィンドウで続行してください',
+  connecting: 'ソーシャルウォレットを接続中',
+  popupClosed: 'ポップアップが閉じられました',
+  failed: 'ソーシャルログインに失敗しました。もう一度お試しください。',
+  retry: 'もう一度試す',
+  google: 'Google',
+  x: 'X',
+  farcaster: 'Farcaster',
+  discord: 'Discord',
+  apple: 'Apple',
+  github: 'GitHub',
+  facebook: 'Facebook',
+} satisfies CatalogueTopic<'socials'>

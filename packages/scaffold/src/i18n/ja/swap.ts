@@ -1,0 +1,33 @@
+import type { CatalogueTopic } from '../CatalogueTopic'
+
+/** The swap strings in Japanese; the English file names their use. */
+export const swap = {
+  title: 'スワップ',
+  from: '支払う',
+  to: '受け取る',
+  chooseToken: 'トークンを選択',
+  amount: '金額',
+  receive: '受け取り額',
+  switchTokens: 'トークンを入れ替え',
+  tokensLoading: 'スワップできるトークンを読み込み中',
+  tokensUnavailable: 'スワップできるトークンを読み込めませんでした。',
+  networkNotSupported: 'このネットワークはスワップに対応していません',
+  gasPriceNotSupported: 'このネットワークはガス価格の取得に対応していません',
+  quoteLoading: '見積もりを取得中',
+  quoteFailed: 'この金額の見積もりはありません。',
+  slippage: 'スリッページ許容値 {slippage}%',
+  minimumReceived: '最低受け取り額 {amount} {symbol}',
+  submit: 'スワップ',
+  checkingAllowance: '承認額を確認中',
+  approving: '{symbol} を承認中',
+  swapping: 'スワップ中',
+  notReady: 'トークンを 2 つと金額を選んでください',
+  rejected: 'ウォレットがトランザクションを拒否しました。',
+  failed: 'スワップに失敗しました',
+  swapped: '{amount} {symbol} をスワップしました',
+  received: '約 {amount} {symbol} と交換',
+  transaction: 'トランザクション {hash}',
+  viewTransaction: 'トランザクションを見る',
+  done: 'アカウントに戻る',
+  notConnected: 'トークンをスワップするにはウォレットを接続してください。',
+} satisfies CatalogueTopic<'swap'>
