@@ -10,6 +10,7 @@ import { connect } from './connect'
 import { connectingExternal } from './connectingExternal'
 import { email } from './email'
 import { host } from './host'
+import { names } from './names'
 import { networks } from './networks'
 import { notices } from './notices'
 import { onramp } from './onramp'
@@ -37,6 +38,7 @@ export const es: Catalogue = {
   connectingExternal,
   email,
   host,
+  names,
   networks,
   notices,
   onramp,
