@@ -10,4 +10,5 @@ export const accountViews: ViewLoaders = {
   ApproveTransaction: () => import('./ApproveTransaction/ApproveTransactionView'),
   ProfileWallets: () => import('./ProfileWallets/ProfileWalletsView'),
   SIWXSignMessage: () => import('./SIWXSignMessage/SIWXSignMessageView'),
+  UpdateEmailWallet: () => import('./UpdateEmailWallet/UpdateEmailWalletView'),
 }

@@ -1,3 +1,4 @@
+import { AUTH_CONNECTOR_ID } from '@appkit/core/adapter'
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
 import {
@@ -22,7 +23,8 @@ import { getWalletFeatureOpeners } from './walletFeatureOpeners'
 /**
  * The connected account: balance, avatar, name or truncated address with copy and explorer
  * link, the network button (to Networks), the accounts of a multi-account wallet with their
- * types (a Bitcoin wallet's payment and ordinal accounts), the wallet features in SPEC §9 order (each opens its
+ * types (a Bitcoin wallet's payment and ordinal accounts), Edit email for an e-mail login
+ * (UpdateEmailWallet), the wallet features in SPEC §9 order (each opens its
  * feature panel), the Tokens, NFTs and Activity tabs, the connected wallets (multi-wallet) and disconnect.
  */
 export default function AccountView() {
@@ -50,6 +52,11 @@ export default function AccountView() {
   // SPEC §5: the profile name, else the embedded wallet's display name, else the address.
   const name = getAccountDisplayName(account) ?? truncateAddress(address)
   const featureButtons = getWalletFeatureOpeners(core, features as typeof core.features)
+  // SPEC §2 UpdateEmailWallet: an e-mail login (the AUTH connector, no social provider) may change it.
+  const canEditEmail =
+    account.connectorId === AUTH_CONNECTOR_ID &&
+    Boolean(account.user?.email) &&
+    !account.socialProvider
 
   const onDisconnect = async () => {
     setDisconnecting(true)
@@ -90,6 +97,15 @@ export default function AccountView() {
       <AccountTypeList namespace={namespace} activeAddress={address} />
       <WalletFeatureList {...featureButtons} />
       <AccountTabs showActivity={isFeatureSupported('activity', network) && features.activity} />
+      {canEditEmail ? (
+        <Button
+          variant="secondary"
+          fullWidth
+          onClick={() => controllers.router.push(core.router, 'UpdateEmailWallet')}
+        >
+          {t('account.editEmail')}
+        </Button>
+      ) : null}
       {features.multiWallet ? (
         <Button
           variant="secondary"
