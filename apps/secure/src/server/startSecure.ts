@@ -234,7 +234,8 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
             ...base,
             'content-type': 'text/html; charset=utf-8',
             'content-security-policy': DEVICE_PAGE_POLICY,
-            'referrer-policy': 'no-referrer',
+            // Not no-referrer: Chromium then sends `Origin: null` with the page's own form.
+            'referrer-policy': 'same-origin',
           })
           .end(body)
       if (request.method === 'GET') {
