@@ -21,7 +21,7 @@ test('SPEC §4 "Login e-mail flow": e-mail, the code from the SMTP sink, Account
   requestGuard,
 }) => {
   // Two browsers, two logins, a device link and an e-mail change: longer than the default.
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   const chunk = emailChunks()
   expect(chunk).toHaveLength(1)
   const scripts: string[] = []
