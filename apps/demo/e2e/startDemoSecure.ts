@@ -26,13 +26,26 @@ export function startDemoSecure(devnet: DevnetInfo, demoPort: number): Promise<R
   })
 }
 
-/** The 6-digit code of the last login e-mail to `email`, read from the SMTP sink over HTTP. */
-export async function readLoginCode(email: string): Promise<string> {
+/** The text of the last e-mail to `email`, read from the SMTP sink over HTTP. */
+export async function readLastMail(email: string): Promise<string> {
   const sink = process.env[SMTP_SINK_URL_ENV]
   if (!sink) throw new Error(`${SMTP_SINK_URL_ENV} is not set: run the demo's globalSetup`)
   const response = await fetch(`${sink}/messages/last?to=${encodeURIComponent(email)}`)
-  if (!response.ok) throw new Error(`no login e-mail to ${email} (${response.status})`)
-  const { text } = (await response.json()) as { text: string }
+  if (!response.ok) throw new Error(`no e-mail to ${email} (${response.status})`)
+  return ((await response.json()) as { text: string }).text
+}
+
+/** The link of the last device e-mail to `email` (the secure site's device page). */
+export async function readDeviceLink(email: string): Promise<string> {
+  const text = await readLastMail(email)
+  const link = /http:\/\/127\.0\.0\.1:\d+\/device\?token=[0-9a-f]{64}/.exec(text)?.[0]
+  if (!link) throw new Error(`no device link in the e-mail: ${text}`)
+  return link
+}
+
+/** The 6-digit code of the last login e-mail to `email`, read from the SMTP sink over HTTP. */
+export async function readLoginCode(email: string): Promise<string> {
+  const text = await readLastMail(email)
   const code = /\b(\d{6})\b/.exec(text)?.[1]
   if (!code) throw new Error(`no code in the login e-mail: ${text}`)
   return code

@@ -48,6 +48,7 @@ export function frameOn(secure: RunningSecure, clientId = randomBytes(16).toStri
     api: createFrameApi(secure.url, fetchWithOrigin, clientId),
     storage,
     post: (message) => replies.push(message),
+    devicePollMs: 100,
     prompt: {
       ask: async (summary) => {
         shown.push(summary)
@@ -83,4 +84,33 @@ export async function fund(devnet: DevnetInfo, chainId: number, address: string)
     method: 'anvil_setBalance' as never,
     params: [address, '0xde0b6b3a7640000'] as never,
   })
+}
+
+/** The device link of the last device e-mail the sink holds for `email`. */
+export function readDeviceLink(secure: RunningSecure, email: string): string {
+  const text = secure.smtpSink?.lastMessage(email)?.text ?? ''
+  const link = /http:\/\/127\.0\.0\.1:\d+\/device\?token=[0-9a-f]{64}/.exec(text)?.[0]
+  if (!link) throw new Error(`no device link in the e-mail to ${email}: ${text}`)
+  return link
+}
+
+/**
+ * Opens the device link of the last e-mail to `email` and clicks its Approve as a browser would:
+ * GET the page, then POST its form (same origin). Returns both pages' status and text.
+ */
+export async function approveDevice(secure: RunningSecure, email: string) {
+  const link = readDeviceLink(secure, email)
+  const page = await fetch(link)
+  const pageText = await page.text()
+  const token = /name="token" value="([0-9a-f]{64})"/.exec(pageText)?.[1] ?? ''
+  const approved = await fetch(`${secure.url}/device`, {
+    method: 'POST',
+    headers: { origin: secure.url, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }).toString(),
+  })
+  return {
+    link,
+    page: { status: page.status, text: pageText },
+    approved: { status: approved.status, text: await approved.text() },
+  }
 }

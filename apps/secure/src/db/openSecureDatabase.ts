@@ -9,6 +9,12 @@ const SCHEMA = [
     sealed bytea NOT NULL,
     created_at timestamptz NOT NULL DEFAULT now()
   )`,
+  `CREATE TABLE IF NOT EXISTS known_devices (
+    identity text NOT NULL,
+    device text NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (identity, device)
+  )`,
 ]
 
 async function openPglite(dataDir: string | undefined): Promise<SecureDatabase> {
@@ -44,7 +50,7 @@ async function openPostgres(url: string): Promise<SecureDatabase> {
 /**
  * Opens the key store as apps/api opens its database: PostgreSQL when `url` is given
  * (DATABASE_URL), else PGlite persisted under `dataDir/pglite`, else PGlite in memory; then
- * creates its two tables if missing.
+ * creates its tables if missing.
  */
 export async function openSecureDatabase(
   config: SecureDatabaseConfig = {},

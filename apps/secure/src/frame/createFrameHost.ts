@@ -26,6 +26,8 @@ export type CreateFrameHostParameters = {
   onTheme?: (theme: FrameTheme) => void
   /** Shows a not-safe request in the frame and resolves the visitor's click. */
   prompt: ApprovalPrompt
+  /** How often CONNECT_DEVICE asks whether the device link was opened (default 1000 ms). */
+  devicePollMs?: number
 }
 
 /** The frame's side of the protocol. */
@@ -57,8 +59,10 @@ function read(payload: unknown, name: string): unknown {
 /**
  * The embedded wallet frame's message handling (SPEC §4, §7 'Frame messages'): each request
  * `{ type, id, payload }` is answered with `{ type: TYPE_SUCCESS, id, payload }` or
- * `{ type: TYPE_ERROR, id, payload: { message } }`. Handles CONNECT_EMAIL (answers its action,
- * VERIFY_OTP), CONNECT_DEVICE, CONNECT_OTP, GET_SOCIAL_REDIRECT_URI, CONNECT_SOCIAL, GET_USER, IS_CONNECTED, GET_CHAIN_ID,
+ * `{ type: TYPE_ERROR, id, payload: { message } }`. Handles CONNECT_EMAIL (answers its action:
+ * VERIFY_OTP, or VERIFY_DEVICE for a known e-mail on a new device), CONNECT_DEVICE (resolves
+ * once the visitor approved the device by the e-mailed link and the code went out), CONNECT_OTP,
+ * UPDATE_EMAIL, UPDATE_EMAIL_PRIMARY_OTP and UPDATE_EMAIL_SECONDARY_OTP (the e-mail change), GET_SOCIAL_REDIRECT_URI, CONNECT_SOCIAL, GET_USER, IS_CONNECTED, GET_CHAIN_ID,
  * SWITCH_NETWORK, SIGN_OUT and RPC_REQUEST, SYNC_THEME and SYNC_DAPP_DATA (kept, the theme
  * applied through `onTheme`) and RPC_ABORT (the pending RPC_REQUESTs' API calls are aborted, so
  * the server stops them; they answer 'Request was aborted'); any other type gets its _ERROR reply.
@@ -88,7 +92,20 @@ export function createFrameHost(parameters: CreateFrameHostParameters): FrameHos
       if (typeof email === 'string') pendingEmail = email
       return { action: read(answer, 'action') }
     },
-    CONNECT_DEVICE: async () => ({}),
+    CONNECT_DEVICE: async () => {
+      const email = pendingEmail
+      if (!email) throw new FrameApiError('No code was sent to this e-mail', 400)
+      // The server answers 202 while the link is unopened, then sends the code (410 once expired).
+      while (read(await api('connect-device', { email }), 'action') === 'VERIFY_DEVICE')
+        await new Promise((resolve) => setTimeout(resolve, parameters.devicePollMs ?? 1000))
+      return {}
+    },
+    UPDATE_EMAIL: async (payload) =>
+      api('update-email', { email: read(payload, 'email') }, session()),
+    UPDATE_EMAIL_PRIMARY_OTP: async (payload) =>
+      api('update-email-primary-otp', { otp: read(payload, 'otp') }, session()),
+    UPDATE_EMAIL_SECONDARY_OTP: async (payload) =>
+      api('update-email-secondary-otp', { otp: read(payload, 'otp') }, session()),
     CONNECT_OTP: async (payload) => {
       if (!pendingEmail) throw new FrameApiError('No code was sent to this e-mail', 400)
       const otp = read(payload, 'otp')

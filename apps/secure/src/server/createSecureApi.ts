@@ -2,14 +2,18 @@ import { ApprovalError } from '../approvals/ApprovalError'
 import type { ApprovalStore } from '../approvals/ApprovalStore'
 import { sessionKeyOf } from '../approvals/hashWalletRequest'
 import { summarizeWalletRequest } from '../approvals/summarizeWalletRequest'
+import { DeviceCheckStore } from '../devices/DeviceCheckStore'
+import type { DeviceStore } from '../devices/DeviceStore'
+import { EmailChangeStore } from '../emailChange/EmailChangeStore'
 import { AttemptLimiter } from '../limits/AttemptLimiter'
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../limits/LoginLimits'
 import type { SocialClient } from '../oidc/createSocialClient'
 import { OidcError } from '../oidc/OidcError'
 import { loginEmail } from '../otp/loginEmail'
 import { OtpError } from '../otp/OtpError'
-import type { OtpStore } from '../otp/OtpStore'
+import { OtpStore } from '../otp/OtpStore'
 import { parseLoginEmail } from '../otp/parseLoginEmail'
+import { OTP_TTL_MS } from '../otp/secureLimits'
 import { handleWalletRpc } from '../rpc/handleWalletRpc'
 import type { SecureChain } from '../rpc/SecureChain'
 import { isSafeWalletMethod } from '../rpc/safeWalletMethods'
@@ -22,9 +26,21 @@ import { findSolanaChain } from '../solana/findSolanaChain'
 import { handleSolanaRpc, isSolanaMethod } from '../solana/handleSolanaRpc'
 import { type SecureSolanaChain, solanaReferenceOf } from '../solana/SecureSolanaChain'
 import { summarizeSolanaRequest } from '../solana/summarizeSolanaRequest'
-import type { LoginIdentity } from '../wallets/LoginIdentity'
+import { type LoginIdentity, walletKeyOf } from '../wallets/LoginIdentity'
 import type { WalletStore } from '../wallets/WalletStore'
+import { createDeviceRoutes, needsDeviceCheck, startDeviceCheck } from './deviceRoutes'
+import { createEmailChangeRoutes } from './emailChangeRoutes'
+import {
+  fail,
+  field,
+  type LoginRouteContext,
+  type SecureApiAnswer,
+  type SecureClient,
+  type SecureRoute,
+} from './LoginRouteContext'
 import { toSecureUser } from './SecureUser'
+
+export type { SecureApiAnswer, SecureClient } from './LoginRouteContext'
 
 /** What the API is made of. */
 export type SecureApiDependencies = {
@@ -45,16 +61,21 @@ export type SecureApiDependencies = {
   loginLimits?: Partial<LoginLimits>
   /** Clock in milliseconds (the limits' windows). */
   now?: () => number
+  /** The devices each e-mail logged in from (a login from another device confirms it first). */
+  devices: DeviceStore
+  /**
+   * Whether a known e-mail's login from a new device needs the link sent to the e-mail first
+   * (SPEC §4 'VERIFY_DEVICE'); default true.
+   */
+  verifyNewDevices?: boolean
+  /** The site's own origin, read when a device link is made. */
+  siteUrl: () => string
+  /** How long a code, a device link and an e-mail change stay valid (default 10 minutes). */
+  codeTtlMs?: number
 }
-
-/** Who calls: the connection's address (or the deployment's proxy header) and the frame's client id. */
-export type SecureClient = { address: string; id: string }
 
 /** SPEC §9 'Default social list order: google, x, farcaster, discord, apple, github, facebook'. */
 const SOCIAL_PROVIDERS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook']
-
-/** An API answer: an HTTP status and a JSON body (`{ error, code? }` when it failed). */
-export type SecureApiAnswer = { status: number; body: unknown }
 
 /**
  * A JSON API route: the request body and the bearer token in, an answer out; `signal` aborts
@@ -70,26 +91,17 @@ export type SecureApi = (
 
 const UNKNOWN_CLIENT: SecureClient = { address: '', id: '' }
 
-function field(body: unknown, name: string): unknown {
-  return typeof body === 'object' && body !== null && Object.hasOwn(body, name)
-    ? (body as Record<string, unknown>)[name]
-    : undefined
-}
-
-const fail = (status: number, error: string, code?: number): SecureApiAnswer => ({
-  status,
-  body: code === undefined ? { error } : { error, code },
-})
-
 /**
  * The frame's JSON API: `connect-email` (a 6-digit code by SMTP, 30 s cooldown per address),
- * `connect-otp` (checks it, opens a session, creates the e-mail's wallet on first login), both
+ * `connect-otp` (checks it, opens a session, creates the e-mail's wallet on first login and
+ * remembers the device), a known e-mail's first login from a new device answering VERIFY_DEVICE
+ * and sending a link first (`connect-device`, `confirm-device`: deviceRoutes.ts), both
  * limited per client, address and e-mail (`loginLimits`: 429 'Too many attempts. Please try
  * again after {n} seconds'), the code bound to the e-mail and the client that asked for it;
  * `social-redirect-uri` and `connect-social` (the OpenID Connect login bound to the client that
  * started it, the wallet keyed by the verified id_token's issuer and subject), then, with the
  * session's bearer token, `user`, `switch-network`, `rpc`, `sign-out` and `sign-out-everywhere`
- * (every session of the same login). Malformed EVM signing parameters are refused with 400
+ * (every session of the same login), and the e-mail change (emailChangeRoutes.ts). Malformed EVM signing parameters are refused with 400
  * before anything else (validateWalletRequest). A not-safe `rpc` request (anything but SPEC §6's safe methods) is signed
  * only with the `approval` token that `approvals/approve` gave for exactly that request (method,
  * params, chain, session) after `approvals/prepare` recorded it and summarised it for the frame.
@@ -142,6 +154,28 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
   const requestsByClient = limiter(limits.codeRequestsPerClient)
   const requestsByAddress = limiter(limits.codeRequestsPerAddress)
   const clientKeyOf = (client: SecureClient) => `${client.address} ${client.id}`
+  const codeTtlMs = deps.codeTtlMs ?? OTP_TTL_MS
+  const context: LoginRouteContext = {
+    otp: deps.otp,
+    changeCodes: new OtpStore({ now, ttlMs: codeTtlMs }),
+    wallets: deps.wallets,
+    sessions: deps.sessions,
+    devices: deps.devices,
+    deviceChecks: new DeviceCheckStore({ now, ttlMs: codeTtlMs }),
+    emailChanges: new EmailChangeStore(now),
+    smtp: deps.smtp,
+    mailFrom: deps.mailFrom,
+    siteUrl: deps.siteUrl,
+    codeTtlMs,
+    limiters: {
+      guessesByClient,
+      guessesByAddress,
+      guessesByEmail,
+      requestsByClient,
+      requestsByAddress,
+    },
+    clientKeyOf,
+  }
   /** Opens a session of `identity` and answers its token and user. */
   const login = async (identity: LoginIdentity, body: unknown, profile?: Session['profile']) => {
     const chainId = sessionChainOf(field(body, 'chainId')) ?? defaultChainId
@@ -151,15 +185,9 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
     return { status: 200, body: { token, user: await userOf(session) } }
   }
 
-  const routes: Record<
-    string,
-    (
-      body: unknown,
-      token: string | undefined,
-      signal: AbortSignal | undefined,
-      client: SecureClient,
-    ) => Promise<SecureApiAnswer>
-  > = {
+  const routes: Record<string, SecureRoute> = {
+    ...createDeviceRoutes(context),
+    ...createEmailChangeRoutes(context),
     'connect-email': async (body, _token, _signal, client) => {
       const email = parseLoginEmail(field(body, 'email'))
       if (!email) return fail(400, 'Invalid email')
@@ -167,6 +195,8 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
       requestsByClient.check(clientKey)
       requestsByAddress.check(client.address)
       guessesByEmail.check(email)
+      if (deps.verifyNewDevices !== false && (await needsDeviceCheck(context, email, client)))
+        return startDeviceCheck(context, email, client)
       deps.otp.assertReady(email)
       requestsByClient.count(clientKey)
       requestsByAddress.count(client.address)
@@ -202,6 +232,7 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
         }
         throw error
       }
+      await deps.devices.remember(walletKeyOf({ kind: 'email', email }), client.id)
       return login({ kind: 'email', email }, body)
     },
     'social-redirect-uri': async (body, _token, _signal, client) => {

@@ -8,7 +8,8 @@ const dark =
 
 /**
  * The frame's own look (the same colours as the modal's light and dark themes, each text pair
- * WCAG AA): the theme from SYNC_THEME (`data-theme`), else the system's; long values wrap.
+ * WCAG AA): the theme from SYNC_THEME (`data-theme`), else the system's; long values wrap. The
+ * device page (`.device`) uses it too.
  */
 export const FRAME_CSS = `
 :root{${light};color-scheme:light}
@@ -33,4 +34,8 @@ button.secondary{background:var(--bg);color:var(--fg)}
 button.primary{background:var(--accent);color:var(--on-accent);border-color:var(--accent)}
 button[aria-disabled=true]{opacity:.55;cursor:not-allowed}
 button:focus-visible{outline:2px solid var(--focus);outline-offset:2px}
+.device{max-width:420px;margin:48px auto;padding:0 16px;display:flex;flex-direction:column;gap:12px;overflow-wrap:anywhere}
+.device p{margin:0;color:var(--muted)}
+.device strong{color:var(--fg)}
+.device button{width:100%;padding:0 16px}
 `

@@ -5,6 +5,14 @@ import { KeyCipher } from '../db/KeyCipher'
 import { openSecureDatabase } from '../db/openSecureDatabase'
 import { readKeyEncryptionKey } from '../db/readKeyEncryptionKey'
 import type { SecureDatabaseConfig } from '../db/SecureDatabase'
+import { DeviceStore } from '../devices/DeviceStore'
+import {
+  DEVICE_PAGE_PATH,
+  DEVICE_PAGE_POLICY,
+  renderDeviceApproved,
+  renderDeviceInvalid,
+  renderDevicePage,
+} from '../devices/devicePage'
 import type { LoginLimits } from '../limits/LoginLimits'
 import { createSocialClient, type SocialClient } from '../oidc/createSocialClient'
 import { type DevIssuer, startDevIssuer } from '../oidc/startDevIssuer'
@@ -67,6 +75,11 @@ export type StartSecureOptions = {
   now?: () => number
   /** How long a one-time code is valid (default 10 minutes). */
   otpTtlMs?: number
+  /**
+   * Whether a known e-mail's first login from a new device confirms it by a link sent to the
+   * e-mail first (SPEC §4 'VERIFY_DEVICE'). Default true.
+   */
+  verifyNewDevices?: boolean
 }
 
 /** A running secure site. */
@@ -165,6 +178,10 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
     solanaChains: options.solanaChains ?? [],
     smtp,
     mailFrom: options.mailFrom ?? 'login@appkit-secure.localhost',
+    devices: new DeviceStore(db),
+    siteUrl: () => origin,
+    ...(options.otpTtlMs ? { codeTtlMs: options.otpTtlMs } : {}),
+    ...(options.verifyNewDevices === false ? { verifyNewDevices: false } : {}),
     social: () => {
       if (!social) throw new Error('The site is not listening yet')
       return social
@@ -209,6 +226,36 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
     if (request.method === 'GET' && path === SOCIAL_CALLBACK_SCRIPT_PATH) {
       response.writeHead(200, { ...base, 'content-type': 'text/javascript' })
       return response.end(SOCIAL_CALLBACK_SCRIPT)
+    }
+    if (path === DEVICE_PAGE_PATH && (request.method === 'GET' || request.method === 'POST')) {
+      const html = (status: number, body: string) =>
+        response
+          .writeHead(status, {
+            ...base,
+            'content-type': 'text/html; charset=utf-8',
+            'content-security-policy': DEVICE_PAGE_POLICY,
+            // Not no-referrer: Chromium then sends `Origin: null` with the page's own form.
+            'referrer-policy': 'same-origin',
+          })
+          .end(body)
+      if (request.method === 'GET') {
+        const token = new URL(request.url ?? '/', 'http://secure').searchParams.get('token') ?? ''
+        const link = await api('device-link', { token }, undefined)
+        const email = (link.body as { email?: unknown }).email
+        return typeof email === 'string'
+          ? html(200, renderDevicePage(token, email))
+          : html(404, renderDeviceInvalid())
+      }
+      // The page's own form only: another site cannot approve a device for the visitor.
+      if (request.headers.origin !== origin) return html(403, renderDeviceInvalid())
+      const text = (await readBody(request).catch(() => undefined)) ?? ''
+      const token = new URLSearchParams(text).get('token')
+      const client = clientOf(request, options.clientAddressHeader)
+      const answer = await api('confirm-device', { token }, undefined, undefined, client)
+      const email = (answer.body as { email?: unknown }).email
+      return answer.status === 200 && typeof email === 'string'
+        ? html(200, renderDeviceApproved(email))
+        : html(answer.status, renderDeviceInvalid())
     }
     if (request.method === 'GET' && path === '/health') return json(200, { ok: true })
     if (!path.startsWith('/api/')) return json(404, { error: 'Not found' })

@@ -69,6 +69,19 @@ export class SessionStore {
     this.#sessions.delete(token)
   }
 
+  /**
+   * Moves the session of `token` to `identity` (the e-mail change) and ends every other session
+   * of its former wallet, which no longer exists under that key.
+   */
+  rebind(token: string, identity: LoginIdentity): void {
+    const session = this.get(token)
+    if (!session) return
+    for (const [other, candidate] of this.#sessions)
+      if (other !== token && candidate.walletKey === session.walletKey) this.#sessions.delete(other)
+    session.identity = identity
+    session.walletKey = walletKeyOf(identity)
+  }
+
   /** Ends every session of the wallet `walletKey` (sign out everywhere); returns how many. */
   closeAll(walletKey: string): number {
     let closed = 0

@@ -55,6 +55,30 @@ export class WalletStore {
     return solanaKeyOf(await this.#secretOf(walletKey))
   }
 
+  /** True when `walletKey` has a wallet (it logged in before). */
+  async exists(walletKey: string): Promise<boolean> {
+    const rows = await this.#db.query('SELECT 1 FROM wallet_keys WHERE identity = $1', [walletKey])
+    return rows.length > 0
+  }
+
+  /**
+   * Moves the wallet of `from` to `to` (the e-mail change): the secret is sealed again under the
+   * new identity and the old row removed, so `to` opens the same addresses and `from` none.
+   * Returns false, changing nothing, when `to` already has a wallet.
+   */
+  async rename(from: string, to: string): Promise<boolean> {
+    const secret = await this.#secretOf(from)
+    const inserted = await this.#db.query(
+      'INSERT INTO wallet_keys (identity, sealed) VALUES ($1, $2) ON CONFLICT (identity) DO NOTHING RETURNING identity',
+      [to, this.#cipher.seal(Buffer.from(secret.slice(2), 'hex'), to)],
+    )
+    if (inserted.length === 0) return false
+    await this.#db.query('DELETE FROM wallet_keys WHERE identity = $1', [from])
+    this.#cache.delete(from)
+    this.#cache.delete(to)
+    return true
+  }
+
   #secretOf(walletKey: string): Promise<Hex> {
     let secret = this.#cache.get(walletKey)
     if (!secret) {

@@ -18,7 +18,11 @@ export {
 } from '../flows/connectionFlow'
 export { connectEmbeddedFrame } from '../flows/embeddedFrameFlow'
 export { embeddedFrameUrl } from '../flows/embeddedFrameUrl'
-export { connectEmbeddedWallet, restoreEmbeddedWallet } from '../flows/embeddedWalletFlow'
+export {
+  connectEmbeddedWallet,
+  refreshEmbeddedUser,
+  restoreEmbeddedWallet,
+} from '../flows/embeddedWalletFlow'
 export { back } from '../flows/goBackFlow'
 export { refreshIdentity } from '../flows/identityFlow'
 export { loadDeferredAdapters } from '../flows/loadDeferredAdapters'

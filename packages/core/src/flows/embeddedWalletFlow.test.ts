@@ -18,7 +18,11 @@ import { startTestServer, type TestServer } from '../testing/startTestServer'
 import { type Clock, systemClock } from '../time/clock'
 import { attachAdapters } from './adapterEventsFlow'
 import { disconnect, syncConnectionsAtStart } from './connectionFlow'
-import { connectEmbeddedWallet, restoreEmbeddedWallet } from './embeddedWalletFlow'
+import {
+  connectEmbeddedWallet,
+  refreshEmbeddedUser,
+  restoreEmbeddedWallet,
+} from './embeddedWalletFlow'
 
 const ORIGIN = 'http://127.0.0.1:4466'
 // The host's timers, except that the frame's 500 ms wait after READY (SPEC §4, pinned by the
@@ -157,6 +161,25 @@ describe('the embedded wallet as the AUTH connector', () => {
       { type: 'RPC_REQUEST', payload: { method: 'personal_sign', params: ['0x68', ADDRESS] } },
       { type: 'SWITCH_NETWORK', payload: { chainId: 10 } },
     ])
+  })
+
+  it('SPEC §4 "E-mail change": after the change the frame\'s user is read again, and Account shows the new e-mail as its display name (SPEC §5)', async () => {
+    const { core } = embeddedCore()
+    let email = 'before@example.com'
+    const { messenger, posted } = frameAnswering((message) =>
+      message.type === 'GET_USER'
+        ? { ok: true, payload: { email, address: ADDRESS, chainId: 1 } }
+        : { ok: true, payload: {} },
+    )
+    await connectEmbeddedWallet(core, { messenger })
+    const account = () => core.chain.namespaces.eip155?.accountState
+    expect(getAccountDisplayName(account() as never)).toBe('before@example.com')
+    email = 'after@example.com'
+    await expect(refreshEmbeddedUser(core, messenger)).resolves.toMatchObject({ email })
+    expect(account()?.status).toBe('connected')
+    expect(account()?.address).toBe(ADDRESS)
+    expect(getAccountDisplayName(account() as never)).toBe('after@example.com')
+    expect(posted.filter(({ type }) => type === 'GET_USER')).toHaveLength(2)
   })
 
   it('SPEC §2 switch rule "the wallet is the e-mail/social wallet and the target chain supports it" runs for the AUTH connector: a Solana target opens SwitchNetwork, not SwitchActiveChain', async () => {

@@ -56,17 +56,27 @@ function readAuthUser(answer: unknown): AuthUser {
   return { ...user, address: user.address, chainId: user.chainId as AuthUser['chainId'] }
 }
 
-/** Hands the frame's logged-in user to the adapter as its AUTH connector. */
-async function serveEmbeddedWallet(core: AppKitCore, messenger: EmbeddedWalletMessenger) {
-  const { namespace, adapter } = embeddedNamespace(core)
-  // SPEC §7 'getUser with chainId': the frame answers the account of the namespace's network
-  // (a Solana network gets the user's Solana account).
+/**
+ * The frame's user on `namespace`: SPEC §7 'getUser with chainId', the frame answers the account
+ * of the namespace's network (a Solana network gets the user's Solana account).
+ */
+async function readFrameUser(
+  core: AppKitCore,
+  messenger: EmbeddedWalletMessenger,
+  namespace: ChainNamespace,
+): Promise<AuthUser> {
   const network =
     core.chain.namespaces[namespace]?.networkState.caipNetwork ??
     core.chain.networks.find((candidate) => candidate.chainNamespace === namespace)
-  const user = readAuthUser(
+  return readAuthUser(
     await messenger.request('GET_USER', network ? { chainId: network.caipNetworkId } : undefined),
   )
+}
+
+/** Hands the frame's logged-in user to the adapter as its AUTH connector. */
+async function serveEmbeddedWallet(core: AppKitCore, messenger: EmbeddedWalletMessenger) {
+  const { namespace, adapter } = embeddedNamespace(core)
+  const user = await readFrameUser(core, messenger, namespace)
   await adapter.setEmbeddedWallet({
     address: user.address,
     chainId: user.chainId,
@@ -127,4 +137,21 @@ export async function restoreEmbeddedWallet(
   const { namespace, user } = await serveEmbeddedWallet(core, messenger)
   const stored = core.services.storage.get(CONNECTED_SOCIAL_STORAGE_KEY)
   setAuthAccount(core, namespace, user, stored && isSocialProvider(stored) ? stored : undefined)
+}
+
+/**
+ * Reads the frame's user again into the account state (after the e-mail change, SPEC §4), so
+ * Account and the account button show the new e-mail as the display name (SPEC §5).
+ *
+ * @example
+ * await refreshEmbeddedUser(core, messenger) // account.user.email is the new e-mail
+ */
+export async function refreshEmbeddedUser(
+  core: AppKitCore,
+  messenger: EmbeddedWalletMessenger,
+): Promise<AuthUser> {
+  const { namespace } = embeddedNamespace(core)
+  const user = await readFrameUser(core, messenger, namespace)
+  setChainAccountData(core.chain, namespace, { user })
+  return user
 }

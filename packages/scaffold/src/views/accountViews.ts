@@ -13,4 +13,5 @@ export const accountViews: ViewLoaders = {
   RegisterAccountName: () => import('./RegisterAccountName/RegisterAccountNameView'),
   RegisterAccountNameSuccess: () =>
     import('./RegisterAccountNameSuccess/RegisterAccountNameSuccessView'),
+  UpdateEmailWallet: () => import('./UpdateEmailWallet/UpdateEmailWalletView'),
 }

@@ -20,6 +20,8 @@ export type EmailLoginStep =
 export type EmailLoginState = {
   step: EmailLoginStep
   email: string | undefined
+  /** The address an e-mail change moves to, while it runs. */
+  newEmail: string | undefined
   /** Started when a login e-mail is sent: the next may not go out within 30 s (SPEC §5). */
   cooldown: Cooldown
 }
@@ -39,6 +41,7 @@ export function createEmailLogin(clock: Pick<Clock, 'now'>): EmailLoginState {
   return proxy<EmailLoginState>({
     step: 'idle',
     email: undefined,
+    newEmail: undefined,
     cooldown: ref(createCooldown({ durationMs: EMAIL_LOGIN_COOLDOWN_MS, clock })),
   })
 }
@@ -93,20 +96,27 @@ export async function startEmailUpdate(
 ): Promise<void> {
   if (!isValidEmail(email)) throw new TypeError('Invalid email')
   await frame.updateEmail(email)
+  state.newEmail = email
   state.step = 'VERIFY_PRIMARY_OTP'
 }
 
-/** The next code of the e-mail change: primary first, then secondary. */
+/**
+ * The next code of the e-mail change: primary first, then secondary; after the second the new
+ * e-mail is the login's.
+ */
 export async function verifyEmailUpdateOtp(
   state: EmailLoginState,
   frame: EmailFrame,
   otp: string,
 ): Promise<void> {
+  if (typeof otp !== 'string' || otp.length === 0) throw new TypeError('Invalid one-time code')
   if (state.step === 'VERIFY_PRIMARY_OTP') {
     await frame.updateEmailPrimaryOtp(otp)
     state.step = 'VERIFY_SECONDARY_OTP'
   } else if (state.step === 'VERIFY_SECONDARY_OTP') {
     await frame.updateEmailSecondaryOtp(otp)
+    state.email = state.newEmail
+    state.newEmail = undefined
     state.step = 'EMAIL_UPDATED'
   } else throw new Error(`No e-mail update in progress (step ${state.step})`)
 }

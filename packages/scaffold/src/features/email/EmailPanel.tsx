@@ -7,11 +7,12 @@ import { emailPanelCss } from './emailPanelCss'
 import { getEmailErrorMessage } from './getEmailErrorMessage'
 import { getEmbeddedWallet } from './getEmbeddedWallet'
 
-type Step = 'sending' | 'otp' | 'verifying' | 'connecting'
+type Step = 'sending' | 'device' | 'otp' | 'verifying' | 'connecting'
 
 /**
  * The e-mail login panel (SPEC §2 'email', §4 'Login e-mail flow'): sends the one-time code to
- * the e-mail Connect passed (router data `email`) through the embedded wallet frame, asks for the
+ * the e-mail Connect passed (router data `email`) through the embedded wallet frame (a known
+ * e-mail on a new device first waits for the device link sent to it: VERIFY_DEVICE), asks for the
  * code, then connects the embedded wallet, after which Account shows the e-mail (SPEC §5
  * display name). A new code may
  * not be asked within 30 s ('Please try again after {n} seconds'); errors come from the catalogue.
@@ -38,7 +39,10 @@ export default function EmailPanel() {
     try {
       const { login, frame } = wallet()
       const next = await controllers.emailLogin.connectEmail(login, frame, email)
-      if (next === 'VERIFY_DEVICE') await controllers.emailLogin.verifyDevice(login, frame)
+      if (next === 'VERIFY_DEVICE') {
+        setStep('device')
+        await controllers.emailLogin.verifyDevice(login, frame)
+      }
       if (next === 'CONNECTED') await connect()
       else setStep('otp')
     } catch (failure) {
@@ -77,6 +81,14 @@ export default function EmailPanel() {
     <div className="ak-email">
       <ComponentStyle id="email-panel" css={emailPanelCss} />
       {step === 'sending' ? <Spinner label={t('email.sending')} /> : null}
+      {step === 'device' ? (
+        <>
+          <p className="ak-email-status" role="status">
+            {t('email.deviceSent', { email })}
+          </p>
+          <Spinner label={t('email.deviceWaiting')} />
+        </>
+      ) : null}
       {step === 'verifying' ? <Spinner label={t('email.verifying')} /> : null}
       {step === 'connecting' ? <Spinner label={t('email.connecting')} /> : null}
       {step === 'otp' ? (
@@ -94,11 +106,13 @@ export default function EmailPanel() {
         </>
       ) : null}
       {error ? <AlertBar variant="error" message={error} /> : null}
-      {step === 'otp' ? (
+      {step === 'otp' || step === 'device' ? (
         <div className="ak-email-actions">
-          <Button variant="secondary" onClick={() => void send()}>
-            {t('email.resend')}
-          </Button>
+          {step === 'otp' ? (
+            <Button variant="secondary" onClick={() => void send()}>
+              {t('email.resend')}
+            </Button>
+          ) : null}
           <Button
             variant="secondary"
             onClick={() => controllers.router.goBackToIndex(core.router, 0)}

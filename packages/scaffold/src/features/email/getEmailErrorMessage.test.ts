@@ -46,3 +46,17 @@ describe('e-mail login errors', () => {
     expect(text(new Error('boom'))).toBe('E-mail login failed. Try again.')
   })
 })
+
+describe('device check and e-mail change errors', () => {
+  it("the secure site's answers to an expired device link and a refused e-mail change, from the catalogue", () => {
+    const cases: [string, string][] = [
+      ['The device link expired', 'The link has expired. Ask for a new one.'],
+      ['This e-mail is already in use', 'This e-mail is already in use.'],
+      ['This is already the e-mail of this wallet', "This is already this wallet's e-mail."],
+      ['No e-mail change is in progress', 'The change has expired. Start again.'],
+      ['The e-mail could not be sent', 'The code could not be sent. Try again.'],
+    ]
+    for (const [details, shown] of cases)
+      expect(text(new FrameRequestError({ details }))).toBe(shown)
+  })
+})

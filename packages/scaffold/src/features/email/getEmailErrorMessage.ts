@@ -14,6 +14,11 @@ const FRAME_DETAILS: Readonly<Record<string, MessageKey>> = {
   'No code was sent to this e-mail': 'email.codeExpired',
   'Invalid email': 'email.invalidEmail',
   'The login e-mail could not be sent': 'email.sendFailed',
+  'The e-mail could not be sent': 'email.sendFailed',
+  'The device link expired': 'email.deviceExpired',
+  'This is already the e-mail of this wallet': 'email.updateSame',
+  'This e-mail is already in use': 'email.updateInUse',
+  'No e-mail change is in progress': 'email.updateExpired',
 }
 
 const SERVER_COOLDOWN = /^Please try again after (\d+) seconds$/
@@ -23,7 +28,8 @@ const SERVER_LOCKOUT = /^Too many attempts\. Please try again after (\d+) second
 /**
  * The catalogue message of a failed e-mail login step: the 30 s cooldown ('Please try again
  * after {n} seconds', SPEC §5) from core's cooldown or the secure site's, the secure site's
- * lockout after too many attempts, a wrong or expired code,
+ * lockout after too many attempts, a wrong or expired code or device link, the e-mail change's
+ * refusals,
  * a frame that could not load, else 'E-mail login failed'.
  */
 export function getEmailErrorMessage(error: unknown): { key: MessageKey; params?: MessageParams } {

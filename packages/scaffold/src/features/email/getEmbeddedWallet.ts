@@ -26,6 +26,9 @@ export type EmbeddedWallet = {
   restore: () => Promise<void>
 }
 
+/** How long the device check waits for the link: the secure site's link lifetime (10 minutes). */
+const DEVICE_CHECK_TIMEOUT_MS = 10 * 60_000
+
 const wallets = new WeakMap<AppKitCore, EmbeddedWallet>()
 
 /**
@@ -63,7 +66,8 @@ export function getEmbeddedWallet(core: AppKitCore, secureSiteUrl: string): Embe
       return { action }
     },
     connectDevice: async () => {
-      await messenger.request('CONNECT_DEVICE')
+      // Waits for the visitor to open the e-mailed link (on any device), as long as it is valid.
+      await messenger.request('CONNECT_DEVICE', undefined, DEVICE_CHECK_TIMEOUT_MS)
     },
     connectOtp: async (otp) => {
       await messenger.request('CONNECT_OTP', { otp })

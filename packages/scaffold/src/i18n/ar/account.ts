@@ -25,4 +25,5 @@ export const account = {
   accountTypeOrdinal: 'الأوردينالز',
   accountTypeEoa: 'الحساب',
   accountTypeSmartAccount: 'حساب ذكي',
+  editEmail: 'تعديل البريد الإلكتروني',
 } satisfies CatalogueTopic<'account'>

@@ -25,4 +25,5 @@ export const account = {
   accountTypeOrdinal: 'Ordinals-Konto',
   accountTypeEoa: 'Konto',
   accountTypeSmartAccount: 'Smart-Konto',
+  editEmail: 'E-Mail ändern',
 } satisfies CatalogueTopic<'account'>

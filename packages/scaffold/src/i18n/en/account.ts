@@ -13,6 +13,7 @@ export const account = {
   receive: 'Receive',
   send: 'Send',
   connectedWallets: 'Connected wallets',
+  editEmail: 'Edit email',
   disconnect: 'Disconnect',
   disconnecting: 'Disconnecting',
   disconnectFailed: 'Failed to disconnect',

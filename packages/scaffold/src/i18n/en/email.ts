@@ -1,4 +1,7 @@
-/** Strings of the e-mail login: the field on Connect and the one-time code panel (English). */
+/**
+ * Strings of the e-mail login (the field on Connect, the one-time code panel, the new-device
+ * check) and of the e-mail change (UpdateEmailWallet), in English.
+ */
 export const email = {
   title: 'Email Login',
   label: 'Email',
@@ -20,4 +23,18 @@ export const email = {
   sendFailed: 'The code could not be sent. Try again.',
   failed: 'E-mail login failed. Try again.',
   frameFailed: 'The e-mail wallet could not be loaded.',
+  deviceSent: 'This device is new to {email}. Open the link we sent there and approve this device.',
+  deviceWaiting: 'Waiting for your approval',
+  deviceExpired: 'The link has expired. Ask for a new one.',
+  updateIntro:
+    'Enter the new e-mail for this wallet. Codes go to {email} first, then to the new e-mail.',
+  updateLabel: 'New email',
+  updateCurrentCode: "Enter the code sent to {email}, this wallet's current e-mail.",
+  updateNewCode: 'Enter the code sent to {email}, the new e-mail.',
+  updateDone: "This wallet's e-mail is now {email}.",
+  updateBack: 'Back to account',
+  updateSame: "This is already this wallet's e-mail.",
+  updateInUse: 'This e-mail is already in use.',
+  updateExpired: 'The change has expired. Start again.',
+  updateFailed: 'The e-mail could not be changed. Try again.',
 } as const

@@ -25,4 +25,5 @@ export const account = {
   accountTypeOrdinal: 'Ordinales',
   accountTypeEoa: 'Cuenta',
   accountTypeSmartAccount: 'Cuenta inteligente',
+  editEmail: 'Editar e-mail',
 } satisfies CatalogueTopic<'account'>

@@ -22,4 +22,19 @@ export const email = {
   sendFailed: 'No se pudo enviar el código. Vuelve a intentarlo.',
   failed: 'Falló el acceso con correo. Vuelve a intentarlo.',
   frameFailed: 'No se pudo cargar la billetera de correo.',
+  deviceSent:
+    'Este dispositivo es nuevo para {email}. Abre el enlace que enviamos allí y aprueba este dispositivo.',
+  deviceWaiting: 'Esperando tu aprobación',
+  deviceExpired: 'El enlace ha caducado. Pide uno nuevo.',
+  updateIntro:
+    'Introduce el nuevo e-mail de esta billetera. Los códigos van primero a {email} y luego al nuevo e-mail.',
+  updateLabel: 'Nuevo e-mail',
+  updateCurrentCode: 'Introduce el código enviado a {email}, el e-mail actual de esta billetera.',
+  updateNewCode: 'Introduce el código enviado a {email}, el nuevo e-mail.',
+  updateDone: 'El e-mail de esta billetera es ahora {email}.',
+  updateBack: 'Volver a la cuenta',
+  updateSame: 'Este ya es el e-mail de esta billetera.',
+  updateInUse: 'Este e-mail ya está en uso.',
+  updateExpired: 'El cambio ha caducado. Empieza de nuevo.',
+  updateFailed: 'No se pudo cambiar el e-mail. Inténtalo de nuevo.',
 } satisfies CatalogueTopic<'email'>

@@ -25,4 +25,5 @@ export const account = {
   accountTypeOrdinal: 'Ordinaux',
   accountTypeEoa: 'Compte',
   accountTypeSmartAccount: 'Compte intelligent',
+  editEmail: 'Modifier l’e-mail',
 } satisfies CatalogueTopic<'account'>

@@ -22,4 +22,19 @@ export const email = {
   sendFailed: "Le code n'a pas pu être envoyé. Réessayez.",
   failed: 'La connexion par e-mail a échoué. Réessayez.',
   frameFailed: "Le portefeuille e-mail n'a pas pu être chargé.",
+  deviceSent:
+    'Cet appareil est nouveau pour {email}. Ouvrez le lien que nous y avons envoyé et approuvez cet appareil.',
+  deviceWaiting: 'En attente de votre approbation',
+  deviceExpired: 'Le lien a expiré. Demandez-en un nouveau.',
+  updateIntro:
+    'Saisissez le nouvel e-mail de ce portefeuille. Les codes sont envoyés d’abord à {email}, puis au nouvel e-mail.',
+  updateLabel: 'Nouvel e-mail',
+  updateCurrentCode: 'Saisissez le code envoyé à {email}, l’e-mail actuel de ce portefeuille.',
+  updateNewCode: 'Saisissez le code envoyé à {email}, le nouvel e-mail.',
+  updateDone: 'L’e-mail de ce portefeuille est désormais {email}.',
+  updateBack: 'Retour au compte',
+  updateSame: 'C’est déjà l’e-mail de ce portefeuille.',
+  updateInUse: 'Cet e-mail est déjà utilisé.',
+  updateExpired: 'La modification a expiré. Recommencez.',
+  updateFailed: 'L’e-mail n’a pas pu être modifié. Réessayez.',
 } satisfies CatalogueTopic<'email'>

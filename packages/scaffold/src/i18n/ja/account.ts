@@ -25,4 +25,5 @@ export const account = {
   accountTypeOrdinal: 'Ordinals 用',
   accountTypeEoa: 'アカウント',
   accountTypeSmartAccount: 'スマートアカウント',
+  editEmail: 'メールアドレスを変更',
 } satisfies CatalogueTopic<'account'>

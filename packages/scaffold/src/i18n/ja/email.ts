@@ -22,4 +22,20 @@ export const email = {
   sendFailed: 'コードを送信できませんでした。もう一度お試しください。',
   failed: 'メールでのログインに失敗しました。もう一度お試しください。',
   frameFailed: 'メールウォレットを読み込めませんでした。',
+  deviceSent:
+    'このデバイスは {email} では初めてです。そのアドレスに送ったリンクを開き、このデバイスを承認してください。',
+  deviceWaiting: '承認を待っています',
+  deviceExpired: 'リンクの有効期限が切れました。新しいリンクを依頼してください。',
+  updateIntro:
+    'このウォレットの新しいメールアドレスを入力してください。コードはまず {email} に、次に新しいアドレスに送られます。',
+  updateLabel: '新しいメールアドレス',
+  updateCurrentCode:
+    'このウォレットの現在のメールアドレス {email} に送られたコードを入力してください。',
+  updateNewCode: '新しいメールアドレス {email} に送られたコードを入力してください。',
+  updateDone: 'このウォレットのメールアドレスは {email} になりました。',
+  updateBack: 'アカウントに戻る',
+  updateSame: 'これはすでにこのウォレットのメールアドレスです。',
+  updateInUse: 'このメールアドレスはすでに使われています。',
+  updateExpired: '変更の有効期限が切れました。最初からやり直してください。',
+  updateFailed: 'メールアドレスを変更できませんでした。もう一度お試しください。',
 } satisfies CatalogueTopic<'email'>

@@ -23,7 +23,8 @@ import { getWalletFeatureOpeners } from './walletFeatureOpeners'
 /**
  * The connected account: balance, avatar, name or truncated address with copy and explorer
  * link, the network button (to Networks), the accounts of a multi-account wallet with their
- * types (a Bitcoin wallet's payment and ordinal accounts), the wallet features in SPEC §9 order (each opens its
+ * types (a Bitcoin wallet's payment and ordinal accounts), Edit email for an e-mail login
+ * (UpdateEmailWallet), the wallet features in SPEC §9 order (each opens its
  * feature panel), the Tokens, NFTs and Activity tabs, the connected wallets (multi-wallet) and disconnect.
  */
 export default function AccountView() {
@@ -56,6 +57,11 @@ export default function AccountView() {
     account.connectorId === AUTH_CONNECTOR_ID &&
     !account.profileName &&
     isFeatureSupported('names', network)
+  // SPEC §2 UpdateEmailWallet: an e-mail login (the AUTH connector, no social provider) may change it.
+  const canEditEmail =
+    account.connectorId === AUTH_CONNECTOR_ID &&
+    Boolean(account.user?.email) &&
+    !account.socialProvider
 
   const onDisconnect = async () => {
     setDisconnecting(true)
@@ -107,6 +113,15 @@ export default function AccountView() {
       <AccountTypeList namespace={namespace} activeAddress={address} />
       <WalletFeatureList {...featureButtons} />
       <AccountTabs showActivity={isFeatureSupported('activity', network) && features.activity} />
+      {canEditEmail ? (
+        <Button
+          variant="secondary"
+          fullWidth
+          onClick={() => controllers.router.push(core.router, 'UpdateEmailWallet')}
+        >
+          {t('account.editEmail')}
+        </Button>
+      ) : null}
       {features.multiWallet ? (
         <Button
           variant="secondary"
