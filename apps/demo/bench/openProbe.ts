@@ -2,6 +2,8 @@
 export type OpenProbeResult = {
   /** The first frame in which the Connect button had a box (from navigation start). */
   buttonShown?: number
+  /** The `timeStamp` of the first `pointerover` on the Connect button (the mouse reached it). */
+  pointerEnter?: number
   /** The `timeStamp` of the first `pointerdown` (the benchmark's real mouse press). */
   pointerDown?: number
   /** The first frame after the press in which the first wallet option had a box. */
@@ -77,6 +79,15 @@ export function installOpenProbe({ buttonSelector, optionName }: OpenProbeTarget
     if (option && isOpaque(option)) result.opaque = time
     else requestAnimationFrame(watchOpening)
   }
+  addEventListener(
+    'pointerover',
+    (event) => {
+      const button = document.querySelector(buttonSelector)
+      if (result.pointerEnter !== undefined || !button) return
+      if (event.composedPath().includes(button)) result.pointerEnter = event.timeStamp
+    },
+    { capture: true },
+  )
   addEventListener(
     'pointerdown',
     (event) => {
