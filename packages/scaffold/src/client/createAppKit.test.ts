@@ -76,7 +76,7 @@ describe('createAppKit', () => {
     expect(injected).toHaveBeenCalled()
   })
 
-  it('preload() loads the modal\'s scripts and sends nothing to any service, mounts nothing; the config is asked only on open()', async () => {
+  it("preload() loads the modal's scripts and sends nothing to any service, mounts nothing; the config is asked only on open()", async () => {
     const injected = vi.fn((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
     const { appKit } = createTestAppKit(
       { apiUrls: apiUrls(), services: { fetch: injected } },
@@ -92,7 +92,9 @@ describe('createAppKit', () => {
     await appKit.open()
     expect(document.querySelector('appkit-modal')).not.toBeNull()
     await waitFor(() =>
-      expect(server.requests.map((r) => `${r.method} ${r.path}`)).toContain('GET /appkit/v1/config'),
+      expect(server.requests.map((r) => `${r.method} ${r.path}`)).toContain(
+        'GET /appkit/v1/config',
+      ),
     )
   })
 
