@@ -70,7 +70,7 @@ try {
       const sample = await measureOpenOnce({ ...page.measurement, cpuThrottle, dwell })
       row.samples.push(sample)
       console.log(
-        `run ${run}/${runs} ${row.page} CPU ${cpuThrottle}× dwell ${dwell} ms: hover lead ${sample.hoverLead.toFixed(0)} ms, first option ${sample.optionShown.toFixed(1)} ms, opaque ${sample.opaque.toFixed(1)} ms, button ${sample.buttonShown.toFixed(0)} ms`,
+        `run ${run}/${runs} ${row.page} CPU ${cpuThrottle}× dwell ${dwell} ms: hover lead ${sample.hoverLead.toFixed(0)} ms, last script ${sample.scriptsAfterPress.toFixed(0)} ms after press, first option ${sample.optionShown.toFixed(1)} ms, opaque ${sample.opaque.toFixed(1)} ms, button ${sample.buttonShown.toFixed(0)} ms`,
       )
     }
   }

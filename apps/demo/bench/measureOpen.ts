@@ -11,6 +11,8 @@ export type OpenSample = {
   optionShown: number
   opaque: number
   hoverLead: number
+  /** The last script's arrival after the press (negative: it had arrived before), ms. */
+  scriptsAfterPress: number
 }
 
 /** What one measurement opens and how. */
@@ -34,12 +36,13 @@ export class OpenProbeIncompleteError extends Error {
 }
 
 function toSample(result: OpenProbeResult): OpenSample {
-  const { buttonShown, pointerEnter, pointerDown, optionShown, opaque } = result
+  const { buttonShown, pointerEnter, pointerDown, optionShown, opaque, scriptsLoaded } = result
   if (
     buttonShown === undefined ||
     pointerDown === undefined ||
     optionShown === undefined ||
-    opaque === undefined
+    opaque === undefined ||
+    scriptsLoaded === undefined
   )
     throw new OpenProbeIncompleteError(`the probe recorded ${JSON.stringify(result)}`)
   return {
@@ -47,6 +50,7 @@ function toSample(result: OpenProbeResult): OpenSample {
     optionShown: optionShown - pointerDown,
     opaque: opaque - pointerDown,
     hoverLead: pointerEnter === undefined ? 0 : pointerDown - pointerEnter,
+    scriptsAfterPress: scriptsLoaded - pointerDown,
   }
 }
 

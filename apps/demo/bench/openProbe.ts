@@ -10,6 +10,8 @@ export type OpenProbeResult = {
   optionShown?: number
   /** The first frame after the press in which it and every ancestor had opacity 1. */
   opaque?: number
+  /** When the last script the page fetched so far had arrived, read as the option showed. */
+  scriptsLoaded?: number
 }
 
 /** What the probe looks for: the Connect button's selector and the wallet option's name. */
@@ -75,7 +77,13 @@ export function installOpenProbe({ buttonSelector, optionName }: OpenProbeTarget
   const watchOpening = () => {
     const time = performance.now()
     const option = findOption()
-    if (option && result.optionShown === undefined) result.optionShown = time
+    if (option && result.optionShown === undefined) {
+      result.optionShown = time
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js')) as PerformanceResourceTiming[]
+      result.scriptsLoaded = Math.max(0, ...scripts.map((entry) => entry.responseEnd))
+    }
     if (option && isOpaque(option)) result.opaque = time
     else requestAnimationFrame(watchOpening)
   }

@@ -10,15 +10,15 @@ describe('the open benchmark arithmetic', () => {
 
   it('prints one Markdown row per page, CPU setting and dwell, median (range) in ms', () => {
     const samples = [
-      { buttonShown: 300, optionShown: 12.4, opaque: 160, hoverLead: 101 },
-      { buttonShown: 320, optionShown: 15.6, opaque: 170, hoverLead: 104 },
-      { buttonShown: 310, optionShown: 13, opaque: 180, hoverLead: 102 },
+      { buttonShown: 300, optionShown: 12.4, opaque: 160, hoverLead: 101, scriptsAfterPress: -50 },
+      { buttonShown: 320, optionShown: 15.6, opaque: 170, hoverLead: 104, scriptsAfterPress: 20 },
+      { buttonShown: 310, optionShown: 13, opaque: 180, hoverLead: 102, scriptsAfterPress: -10 },
     ]
     expect(formatOpenTable([{ page: 'bare', cpuThrottle: 4, dwell: 100, samples }])).toBe(
       [
-        '| page | CPU | dwell, ms | click → first option, ms | click → fully opaque, ms | load → button shown, ms | pointer on button before press, ms | runs |',
-        '| --- | --- | --- | --- | --- | --- | --- | --- |',
-        '| bare | 4× slower | 100 | 13 (12–16) | 170 (160–180) | 310 (300–320) | 102 (101–104) | 3 |',
+        '| page | CPU | dwell, ms | click → first option, ms | click → fully opaque, ms | load → button shown, ms | pointer on button before press, ms | last script arrived after press, ms | runs |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+        '| bare | 4× slower | 100 | 13 (12–16) | 170 (160–180) | 310 (300–320) | 102 (101–104) | -10 (-50–20) | 3 |',
       ].join('\n'),
     )
   })

@@ -28,6 +28,7 @@ const columns: [keyof OpenSample, string][] = [
   ['opaque', 'click → fully opaque'],
   ['buttonShown', 'load → button shown'],
   ['hoverLead', 'pointer on button before press'],
+  ['scriptsAfterPress', 'last script arrived after press'],
 ]
 
 const cell = ({ median, min, max }: Spread) =>
