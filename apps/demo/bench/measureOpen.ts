@@ -2,8 +2,18 @@ import { chromiumLaunchOptions } from '@appkit/test/playwright-chromium'
 import { chromium, type Page } from '@playwright/test'
 import { installOpenProbe, type OpenProbeResult, type OpenProbeTargets } from './openProbe'
 
-/** One opening, in ms: load → button shown, press → first option shown, press → opaque. */
-export type OpenSample = { buttonShown: number; optionShown: number; opaque: number }
+/**
+ * One opening, in ms: load → button shown, press → first option shown, press → opaque, and how
+ * long before the press the page saw the pointer enter the button (0 when it saw no entry).
+ */
+export type OpenSample = {
+  buttonShown: number
+  optionShown: number
+  opaque: number
+  hoverLead: number
+  /** The last script's arrival after the press (negative: it had arrived before), ms. */
+  scriptsAfterPress: number
+}
 
 /** What one measurement opens and how. */
 export type OpenMeasurement = {
@@ -11,6 +21,11 @@ export type OpenMeasurement = {
   targets: OpenProbeTargets
   /** CPU slowdown (CDP Emulation.setCPUThrottlingRate); 1 runs at full speed. */
   cpuThrottle: number
+  /**
+   * How long the mouse rests on the button before pressing, in ms: a visitor moves the pointer
+   * onto the button, then presses (0 presses as soon as the pointer arrives).
+   */
+  dwell: number
   /** Runs before the page loads, e.g. to inject a wallet. */
   prepare?: (page: Page) => Promise<void>
 }
@@ -21,15 +36,22 @@ export class OpenProbeIncompleteError extends Error {
 }
 
 function toSample(result: OpenProbeResult): OpenSample {
-  const { buttonShown, pointerDown, optionShown, opaque } = result
+  const { buttonShown, pointerEnter, pointerDown, optionShown, opaque, scriptsLoaded } = result
   if (
     buttonShown === undefined ||
     pointerDown === undefined ||
     optionShown === undefined ||
-    opaque === undefined
+    opaque === undefined ||
+    scriptsLoaded === undefined
   )
     throw new OpenProbeIncompleteError(`the probe recorded ${JSON.stringify(result)}`)
-  return { buttonShown, optionShown: optionShown - pointerDown, opaque: opaque - pointerDown }
+  return {
+    buttonShown,
+    optionShown: optionShown - pointerDown,
+    opaque: opaque - pointerDown,
+    hoverLead: pointerEnter === undefined ? 0 : pointerDown - pointerEnter,
+    scriptsAfterPress: scriptsLoaded - pointerDown,
+  }
 }
 
 /**
@@ -42,8 +64,9 @@ function probeScript(targets: OpenProbeTargets): string {
 
 /**
  * Launches a fresh Chromium, opens `url` (CPU slowed by `cpuThrottle`), waits until the page is
- * idle, then presses the Connect button with the real mouse (`page.mouse.click` at its centre)
- * and reads the in-page probe's times (installOpenProbe).
+ * idle, then does what a visitor does with the real mouse: moves the pointer from a corner of the
+ * page onto the Connect button's centre (in steps, so the page sees it travel and enter), rests
+ * there `dwell` ms, presses and releases; and reads the in-page probe's times (installOpenProbe).
  */
 export async function measureOpenOnce(measurement: OpenMeasurement): Promise<OpenSample> {
   const browser = await chromium.launch(chromiumLaunchOptions)
@@ -63,7 +86,11 @@ export async function measureOpenOnce(measurement: OpenMeasurement): Promise<Ope
     await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })))
     const box = await button.boundingBox()
     if (!box) throw new OpenProbeIncompleteError('the Connect button has no box')
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.move(1, 1)
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 })
+    if (measurement.dwell > 0) await page.waitForTimeout(measurement.dwell)
+    await page.mouse.down()
+    await page.mouse.up()
     await page
       .waitForFunction(() => window.__openProbe?.opaque !== undefined, null, { timeout: 10_000 })
       .catch(() => {}) // then toSample names what is missing

@@ -2,12 +2,16 @@
 export type OpenProbeResult = {
   /** The first frame in which the Connect button had a box (from navigation start). */
   buttonShown?: number
+  /** The `timeStamp` of the first `pointerover` on the Connect button (the mouse reached it). */
+  pointerEnter?: number
   /** The `timeStamp` of the first `pointerdown` (the benchmark's real mouse press). */
   pointerDown?: number
   /** The first frame after the press in which the first wallet option had a box. */
   optionShown?: number
   /** The first frame after the press in which it and every ancestor had opacity 1. */
   opaque?: number
+  /** When the last script the page fetched so far had arrived, read as the option showed. */
+  scriptsLoaded?: number
 }
 
 /** What the probe looks for: the Connect button's selector and the wallet option's name. */
@@ -73,10 +77,25 @@ export function installOpenProbe({ buttonSelector, optionName }: OpenProbeTarget
   const watchOpening = () => {
     const time = performance.now()
     const option = findOption()
-    if (option && result.optionShown === undefined) result.optionShown = time
+    if (option && result.optionShown === undefined) {
+      result.optionShown = time
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js')) as PerformanceResourceTiming[]
+      result.scriptsLoaded = Math.max(0, ...scripts.map((entry) => entry.responseEnd))
+    }
     if (option && isOpaque(option)) result.opaque = time
     else requestAnimationFrame(watchOpening)
   }
+  addEventListener(
+    'pointerover',
+    (event) => {
+      const button = document.querySelector(buttonSelector)
+      if (result.pointerEnter !== undefined || !button) return
+      if (event.composedPath().includes(button)) result.pointerEnter = event.timeStamp
+    },
+    { capture: true },
+  )
   addEventListener(
     'pointerdown',
     (event) => {

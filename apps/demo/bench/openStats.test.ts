@@ -8,17 +8,17 @@ describe('the open benchmark arithmetic', () => {
     expect(() => spreadOf([])).toThrow(NoSamplesError)
   })
 
-  it('prints one Markdown row per page and CPU setting, median (range) in ms', () => {
+  it('prints one Markdown row per page, CPU setting and dwell, median (range) in ms', () => {
     const samples = [
-      { buttonShown: 300, optionShown: 12.4, opaque: 160 },
-      { buttonShown: 320, optionShown: 15.6, opaque: 170 },
-      { buttonShown: 310, optionShown: 13, opaque: 180 },
+      { buttonShown: 300, optionShown: 12.4, opaque: 160, hoverLead: 101, scriptsAfterPress: -50 },
+      { buttonShown: 320, optionShown: 15.6, opaque: 170, hoverLead: 104, scriptsAfterPress: 20 },
+      { buttonShown: 310, optionShown: 13, opaque: 180, hoverLead: 102, scriptsAfterPress: -10 },
     ]
-    expect(formatOpenTable([{ page: 'bare', cpuThrottle: 4, samples }])).toBe(
+    expect(formatOpenTable([{ page: 'bare', cpuThrottle: 4, dwell: 100, samples }])).toBe(
       [
-        '| page | CPU | click → first option, ms | click → fully opaque, ms | load → button shown, ms | runs |',
-        '| --- | --- | --- | --- | --- | --- |',
-        '| bare | 4× slower | 13 (12–16) | 170 (160–180) | 310 (300–320) | 3 |',
+        '| page | CPU | dwell, ms | click → first option, ms | click → fully opaque, ms | load → button shown, ms | pointer on button before press, ms | last script arrived after press, ms | runs |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+        '| bare | 4× slower | 100 | 13 (12–16) | 170 (160–180) | 310 (300–320) | 102 (101–104) | -10 (-50–20) | 3 |',
       ].join('\n'),
     )
   })

@@ -20,27 +20,30 @@ export function spreadOf(values: readonly number[]): Spread {
   return { median, min: sorted[0] as number, max: sorted[sorted.length - 1] as number }
 }
 
-/** One row of the table: a page under one CPU setting and its samples. */
-export type OpenRow = { page: string; cpuThrottle: number; samples: OpenSample[] }
+/** One row of the table: a page under one CPU setting and mouse dwell, and its samples. */
+export type OpenRow = { page: string; cpuThrottle: number; dwell: number; samples: OpenSample[] }
 
 const columns: [keyof OpenSample, string][] = [
   ['optionShown', 'click → first option'],
   ['opaque', 'click → fully opaque'],
   ['buttonShown', 'load → button shown'],
+  ['hoverLead', 'pointer on button before press'],
+  ['scriptsAfterPress', 'last script arrived after press'],
 ]
 
 const cell = ({ median, min, max }: Spread) =>
   `${median.toFixed(0)} (${min.toFixed(0)}–${max.toFixed(0)})`
 
 /**
- * The benchmark's table in Markdown: per page and CPU setting, each time as the median and
+ * The benchmark's table in Markdown: per page, CPU setting and mouse dwell, each time as the median and
  * (range) in ms over the runs, and how many runs.
  */
 export function formatOpenTable(rows: readonly OpenRow[]): string {
-  const header = ['page', 'CPU', ...columns.map(([, title]) => `${title}, ms`), 'runs']
+  const header = ['page', 'CPU', 'dwell, ms', ...columns.map(([, title]) => `${title}, ms`), 'runs']
   const lines = rows.map((row) => [
     row.page,
     row.cpuThrottle === 1 ? '1×' : `${row.cpuThrottle}× slower`,
+    String(row.dwell),
     ...columns.map(([key]) => cell(spreadOf(row.samples.map((sample) => sample[key])))),
     String(row.samples.length),
   ])

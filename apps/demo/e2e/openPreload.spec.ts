@@ -56,3 +56,25 @@ test('pointing at Connect loads the modal host and the Connect view from the pag
   )
   expect(fallback).toEqual({ fallback: false })
 })
+
+test('focusing Connect loads the modal host and the Connect view from the page origin and sends nothing else before the press', async ({
+  page,
+  openDemo,
+  baseURL,
+}) => {
+  await openDemo()
+  await expect(page.locator('#connect')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const origin = new URL(baseURL ?? '').origin
+  const requests = recordRequests(page)
+
+  await page.locator('#connect').focus()
+  const scripts = () => requests.map(([, url]) => new URL(url).pathname.slice(1))
+  for (const file of [...chunkFiles('mountModalHost'), ...chunkFiles('ConnectView')])
+    await expect.poll(scripts, `${file} is loaded on focus`).toContain(file)
+  await page.waitForLoadState('networkidle')
+  expect(requests.filter(([type, url]) => type !== 'script' || !url.startsWith(origin))).toEqual([])
+  await expect(page.locator('appkit-modal')).toHaveCount(0)
+  await page.keyboard.press('Enter')
+  await expect(devWalletTile(page)).toBeVisible()
+})

@@ -3,8 +3,14 @@ export type AppKitChunkGroup = {
   name: string
   test: RegExp
   /** rolldown's `$initial`: the module runs before the first click (the page's static imports). */
-  tags: '$initial'[]
+  tags?: '$initial'[]
   priority: number
+  /** rolldown: capture a module only when at least this many chunks import it. */
+  minShareCount?: number
+  /** rolldown: one chunk per set of chunks importing the modules, not one for all. */
+  entriesAware?: boolean
+  /** rolldown: such a per-set chunk smaller than this (bytes) joins its closest neighbour. */
+  entriesAwareMergeThreshold?: number
 }
 
 /**
@@ -19,4 +25,16 @@ export type AppKitChunkGroup = {
  */
 export const appkitChunkGroups: AppKitChunkGroup[] = [
   { name: 'appkit', test: /[\\/](packages|node_modules)[\\/]/, tags: ['$initial'], priority: 1 },
+  // The code the chunks loaded on demand share (the modal host, its views, the adapters), one
+  // chunk per set of chunks sharing it, the small ones (under 2 KiB) merged into a neighbour:
+  // opening the modal fetched 22 files (many a few hundred bytes: parseCaipNetworkId, Link,
+  // fieldCss, ...), now 16, for 1.1 KiB gzip more on click (33.66 → 34.74 of its 40.00).
+  {
+    name: 'appkit-shared',
+    test: /[\\/](packages|node_modules)[\\/]/,
+    minShareCount: 2,
+    entriesAware: true,
+    entriesAwareMergeThreshold: 2048,
+    priority: 0,
+  },
 ]

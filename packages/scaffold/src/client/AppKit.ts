@@ -86,6 +86,14 @@ export type AppKit = {
   readonly ready: Promise<void>
   open(options?: OpenOptions): Promise<void>
   /**
+   * Loads the scripts opening the modal with `options` needs (the modal host, the view it shows
+   * and the adapters that load on demand), from the page's own origin, once; sends nothing to
+   * any service and mounts nothing. AppKit's buttons call it when the visitor points at,
+   * focuses, touches or presses them; call it from your own button's `pointerenter`/`focus`
+   * before calling `open()`. Resolves when they have loaded (or one failed; `open()` reports it).
+   */
+  preload(options?: Pick<OpenOptions, 'view' | 'data'>): Promise<void>
+  /**
    * Opens the Pay panel on `request` (SPEC §2 'pay', on with `features: { pay: true }`): the
    * visitor sees the recipient, amount and asset and pays through the wallet. The outcome comes
    * as `SEND_SUCCESS` / `SEND_ERROR` events (`subscribeEvents`).

@@ -76,6 +76,28 @@ describe('createAppKit', () => {
     expect(injected).toHaveBeenCalled()
   })
 
+  it("preload() loads the modal's scripts and sends nothing to any service, mounts nothing; the config is asked only on open()", async () => {
+    const injected = vi.fn((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
+    const { appKit } = createTestAppKit(
+      { apiUrls: apiUrls(), services: { fetch: injected } },
+      { hostWhenOpened: true },
+    )
+    await appKit.ready
+    await appKit.preload()
+    await appKit.preload({ view: 'AllWallets' })
+    expect(injected).not.toHaveBeenCalled()
+    expect(server.requests).toEqual([])
+    expect(document.querySelector('appkit-modal')).toBeNull()
+    expect(appKit.core.modal.open).toBe(false)
+    await appKit.open()
+    expect(document.querySelector('appkit-modal')).not.toBeNull()
+    await waitFor(() =>
+      expect(server.requests.map((r) => `${r.method} ${r.path}`)).toContain(
+        'GET /appkit/v1/config',
+      ),
+    )
+  })
+
   it('asks no service that is not configured: without apiUrls nothing is requested after open()', async () => {
     const injected = vi.fn((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
     const { appKit } = createTestAppKit({ services: { fetch: injected } })

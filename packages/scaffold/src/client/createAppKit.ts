@@ -103,6 +103,9 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       }
       await flows.open(core, parameters as Parameters<typeof flows.open>[1])
     },
+    preload(parameters = {}) {
+      return preloadModal(appKit, parameters)
+    },
     openPay(request) {
       return appKit.open({ view: 'FeaturePanel', data: { panel: 'pay', payment: request } })
     },

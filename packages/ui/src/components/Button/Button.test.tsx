@@ -5,14 +5,15 @@ import { IconButton } from './IconButton'
 import { isSafeLinkUrl, Link } from './Link'
 
 describe('Button', () => {
-  test('calls onIntent when the pointer enters it, it gains focus or it is pressed, not when inactive', () => {
+  test('calls onIntent when the pointer enters it, it gains focus, a finger touches it or it is pressed, not when inactive', () => {
     const onIntent = vi.fn()
     const { rerender } = render(<Button onIntent={onIntent}>Connect</Button>)
     const button = screen.getByRole('button', { name: 'Connect' })
     fireEvent.pointerEnter(button)
     fireEvent.focus(button)
+    fireEvent.touchStart(button)
     fireEvent.pointerDown(button)
-    expect(onIntent).toHaveBeenCalledTimes(3)
+    expect(onIntent).toHaveBeenCalledTimes(4)
     rerender(
       <Button onIntent={onIntent} disabled>
         Connect
@@ -20,7 +21,8 @@ describe('Button', () => {
     )
     fireEvent.pointerEnter(button)
     fireEvent.focus(button)
-    expect(onIntent).toHaveBeenCalledTimes(3)
+    fireEvent.touchStart(button)
+    expect(onIntent).toHaveBeenCalledTimes(4)
   })
 
   test('calls onClick when pressed', () => {
