@@ -3,6 +3,7 @@ import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { databaseKinds, startTestServer } from '../../test/databaseKinds'
+import { resolveConfig } from '../config'
 import { devnetApiConfig } from '../devnetApiConfig'
 import type { HistoryTransaction } from '../history/readHistory'
 import type { RunningApiServer } from '../server/startApiServer'
@@ -266,7 +267,8 @@ describe.each(databaseKinds)('chain routes on the devnet (%s)', (kind) => {
     })
     expect(registered.status).toBe(200)
     expect((await get(`/v1/identity/${owner.address}?sender=${receiver}`)).body).toEqual({
-      name: `devnet-${kind}.wcn.id`,
+      // No suffix configured: the deployment's default zone.
+      name: `devnet-${kind}${resolveConfig().nameSuffix}`,
       avatar: null,
     })
     expect((await get(`/v1/identity/${receiver}`)).body).toEqual({ name: null, avatar: null })
