@@ -5,6 +5,7 @@ import type { Translate } from '../i18n/translate'
 import type { AppKitThemeMode, AppKitThemeVariables } from '../theme/toUiThemeVariables'
 import type { CreateAppKitOptions } from './CreateAppKitOptions'
 import type { HydrationState } from './captureHydrationState'
+import type { CallableReady } from './toCallableReady'
 
 /** A CAIP-10 address (`eip155:1:0x…`). */
 export type CaipAddress = NonNullable<AccountState['caipAddress']>
@@ -82,8 +83,11 @@ export type AppKit = {
   readonly lifecycle: { initialized: boolean; locale: string }
   /** The state as the server renders it, which the page's hooks hydrate from. */
   readonly hydrationState: HydrationState
-  /** Resolves when the stored connections were restored at start. */
-  readonly ready: Promise<void>
+  /**
+   * Resolves when the stored connections were restored at start: `await appKit.ready()` as in
+   * AppKit, or `await appKit.ready`.
+   */
+  readonly ready: CallableReady
   open(options?: OpenOptions): Promise<void>
   /**
    * Loads the scripts opening the modal with `options` needs (the modal host, the view it shows

@@ -121,6 +121,9 @@ describe('createAppKit', () => {
     expect(appKit.getAddress()).toBe('0x1')
     expect(appKit.getCaipAddress()).toBe('eip155:1:0x1')
     expect(appKit.getState()).toMatchObject({ initialized: true, open: false })
+    // AppKit's ready() is a method: calling it waits for the same start.
+    await appKit.ready()
+    expect(appKit.getState().initialized).toBe(true)
     const off = createTestAppKit({ services: { storage }, enableReconnect: false })
     await off.appKit.ready
     expect(off.evm.calls).toEqual([])

@@ -27,6 +27,7 @@ import {
   readWalletInfo,
 } from './readInstanceState'
 import { startInstanceFlows } from './startInstanceFlows'
+import { toCallableReady } from './toCallableReady'
 import { hasServiceUrl, toCoreOptions } from './toCoreOptions'
 
 function activeNamespace(core: AppKitCore, namespace?: ChainNamespace): ChainNamespace {
@@ -88,9 +89,11 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     t: createTranslate({ buttons }, options.messages),
     lifecycle,
     hydrationState,
-    ready: started.ready.then(() => {
-      lifecycle.initialized = true
-    }),
+    ready: toCallableReady(
+      started.ready.then(() => {
+        lifecycle.initialized = true
+      }),
+    ),
     async open(parameters = {}) {
       // The host and the view's chunk in parallel, both loaded before the modal opens: its first
       // view then renders at once, with no loading fallback (and no paced reveal after one). The
