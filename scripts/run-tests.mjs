@@ -26,9 +26,10 @@ const env = {
   TURBO_TELEMETRY_DISABLED: '1',
   STORYBOOK_DISABLE_TELEMETRY: '1',
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-  FORCE_COLOR: '0',
+  // Plain text in the logs: NO_COLOR, which a FORCE_COLOR would override.
   NO_COLOR: '1',
 }
+delete env.FORCE_COLOR
 const jobsFlag = process.argv.indexOf('--jobs')
 const concurrency = Math.max(1, Number(process.argv[jobsFlag + 1]) || 2)
 
