@@ -84,7 +84,7 @@ function makeElementClass(Button: ComponentType<ElementProps>): CustomElementCon
  * `customElements`) and leaves a tag another script defined alone, so calling it twice is safe.
  *
  * @example
- * import { defineAppKitElements } from '@appkit/scaffold/web-components'
+ * // defineAppKitElements comes from the package's `web-components` entry
  * createAppKit({ ... })
  * defineAppKitElements() // then <appkit-button></appkit-button> anywhere in the page
  */
