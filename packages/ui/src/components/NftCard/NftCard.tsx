@@ -6,8 +6,8 @@ const nftCardCss = `
 .ak-nft-card:hover{background:var(--ak-color-surface-hover)}
 .ak-nft-card:focus-visible{outline:2px solid var(--ak-color-focus);outline-offset:2px}
 .ak-nft-card .ak-wallet-image{width:100%!important;height:auto!important;aspect-ratio:1}
-.ak-nft-card-name{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.ak-nft-card-collection{font-size:var(--ak-font-size-s);color:var(--ak-color-fg-muted);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.ak-nft-card-name{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;text-align:match-parent}
+.ak-nft-card-collection{font-size:var(--ak-font-size-s);color:var(--ak-color-fg-muted);overflow:hidden;text-overflow:ellipsis;white-space:nowrap;text-align:match-parent}
 `
 
 /** Props of {@link NftCard}. */
@@ -24,8 +24,12 @@ export function NftCard({ name, collection, imageUrl, onSelect }: NftCardProps) 
     <button type="button" className="ak-nft-card" onClick={onSelect}>
       <ComponentStyle id="nft-card" css={nftCardCss} />
       <WalletImage name={name} imageUrl={imageUrl} size={120} />
-      <span className="ak-nft-card-name">{name}</span>
-      <span className="ak-nft-card-collection">{collection}</span>
+      <span className="ak-nft-card-name" dir="auto">
+        {name}
+      </span>
+      <span className="ak-nft-card-collection" dir="auto">
+        {collection}
+      </span>
     </button>
   )
 }

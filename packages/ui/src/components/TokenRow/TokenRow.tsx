@@ -4,7 +4,7 @@ import { WalletImage } from '../WalletImage/WalletImage'
 const tokenRowCss = `
 .ak-token-row{display:flex;align-items:center;gap:var(--ak-spacing-l);padding:var(--ak-spacing-s) var(--ak-spacing-l);border-radius:var(--ak-radius-l);color:var(--ak-color-fg)}
 .ak-token-row-main{flex:1;min-width:0;display:flex;flex-direction:column}
-.ak-token-row-name{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.ak-token-row-name{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;text-align:match-parent}
 .ak-token-row-sub{color:var(--ak-color-fg-muted);font-size:var(--ak-font-size-s)}
 .ak-token-row-end{display:flex;flex-direction:column;align-items:flex-end;text-align:end}
 `
@@ -27,7 +27,9 @@ export function TokenRow({ name, symbol, quantity, value, iconUrl }: TokenRowPro
       <ComponentStyle id="token-row" css={tokenRowCss} />
       <WalletImage name={symbol} imageUrl={iconUrl} size={40} shape="round" />
       <div className="ak-token-row-main">
-        <span className="ak-token-row-name">{name}</span>
+        <span className="ak-token-row-name" dir="auto">
+          {name}
+        </span>
         <span className="ak-token-row-sub">
           {quantity} {symbol}
         </span>

@@ -59,3 +59,20 @@ test('a row keeps a long name whole in its accessible name and tooltip, and draw
   expect(screen.getByTestId('mark')).toBeTruthy()
   expect(button.querySelector('img, [data-testid="ak-monogram"]')).toBeNull()
 })
+
+test("a name takes its own writing direction, so in a right-to-left modal a Latin name's ellipsis falls at its end", () => {
+  render(
+    <div dir="rtl">
+      <WalletListItem
+        wallet={{ id: 'long', name: 'A Wallet With A Very Long Extension Name' }}
+        tagMessages={tagMessages}
+        onSelect={() => {}}
+      />
+    </div>,
+  )
+  const name = screen.getByText('A Wallet With A Very Long Extension Name')
+  expect(name.getAttribute('dir')).toBe('auto')
+  expect(name.closest('button')?.getAttribute('title')).toBe(
+    'A Wallet With A Very Long Extension Name',
+  )
+})
