@@ -5,6 +5,8 @@ export const fieldCss = `
 .ak-field--invalid{border-color:var(--ak-color-error)}
 .ak-field-icon{display:inline-flex;color:var(--ak-color-fg-muted)}
 .ak-input{all:unset;box-sizing:border-box;flex:1;min-width:0;height:42px;font:inherit;color:var(--ak-color-fg)}
+/* The field's own ring (border and shadow) shows focus; the root's outline on the input would draw a second rectangle inside it. */
+.ak-field .ak-input:focus-visible{outline:none}
 .ak-input::placeholder{color:var(--ak-color-fg-muted);opacity:1}
 .ak-input::-webkit-search-cancel-button{display:none}
 .ak-field-clear{all:unset;display:inline-flex;align-items:center;justify-content:center;width:28px;height:28px;border-radius:50%;cursor:pointer;color:var(--ak-color-fg-muted)}

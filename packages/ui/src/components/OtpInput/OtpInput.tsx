@@ -7,6 +7,7 @@ const otpCss = `
 .ak-otp-cells{display:flex;gap:var(--ak-spacing-s);justify-content:center;direction:ltr}
 .ak-otp-cell{all:unset;box-sizing:border-box;width:44px;height:52px;text-align:center;font:inherit;font-size:var(--ak-font-size-xl);font-weight:600;border-radius:var(--ak-radius-m);background:var(--ak-color-surface);border:1px solid var(--ak-color-border);color:var(--ak-color-fg);caret-color:var(--ak-color-accent)}
 .ak-otp-cell:focus{border-color:var(--ak-color-focus);box-shadow:0 0 0 1px var(--ak-color-focus)}
+.ak-otp-cells .ak-otp-cell:focus-visible{outline:none}
 .ak-otp--invalid .ak-otp-cell{border-color:var(--ak-color-error)}
 `
 
