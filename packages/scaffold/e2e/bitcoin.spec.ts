@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { type RunningBitcoinApiServer, startBitcoinApiServer } from '@appkit/api'
+import { formatFee } from '@appkit/core/internal'
 import { createBip122Verifier } from '@appkit/siwx'
 import {
   type BitcoinDevnet,
@@ -104,7 +105,12 @@ async function reviewSend(send: Locator, amount: string, to: string): Promise<nu
   await send.getByRole('button', { name: 'Review' }).click()
   // The fee (the node's fee rate × the PSBT's vsize) before the wallet is asked to sign.
   const feeText = await send.locator('.ak-send-fee dd').textContent()
-  const feeMatch = /^(0\.\d+) BTC$/.exec(feeText ?? '')
+  // The text shows the fee rounded up to 4 significant digits; its <data> element holds it exact.
+  const feeValue = await send.locator('.ak-send-fee data').getAttribute('value')
+  expect(feeText, 'the fee shown is the exact fee, rounded up').toBe(
+    `${formatFee(feeValue ?? '')} BTC`,
+  )
+  const feeMatch = /^(0\.\d+)$/.exec(feeValue ?? '')
   expect(feeMatch, `fee shown: ${feeText}`).not.toBeNull()
   return Math.round(Number(feeMatch![1]) * 1e8)
 }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { type RunningApiServer, startApiServer } from '@appkit/api'
+import { formatFee } from '@appkit/core/internal'
 import { DEV_WALLET_NAME } from '@appkit/dev-wallet'
 import {
   COSMOS_DEV_ADDRESSES,
@@ -158,7 +159,12 @@ test("Cosmos end to end on the simulator (issue 15): 'Connection rejected' on th
   await send.getByLabel('To', { exact: true }).fill(receiver)
   await send.getByRole('button', { name: 'Review' }).click()
   const feeText = await send.locator('.ak-send-fee dd').textContent()
-  const feeMatch = /^(0\.\d+) ATOM$/.exec(feeText ?? '')
+  // The text shows the fee rounded up to 4 significant digits; its <data> element holds it exact.
+  const feeValue = await send.locator('.ak-send-fee data').getAttribute('value')
+  expect(feeText, 'the fee shown is the exact fee, rounded up').toBe(
+    `${formatFee(feeValue ?? '')} ATOM`,
+  )
+  const feeMatch = /^(0\.\d+)$/.exec(feeValue ?? '')
   expect(feeMatch, `fee shown: ${feeText}`).not.toBeNull()
   const fee = BigInt(Math.round(Number(feeMatch![1]) * 1e6))
   expect(fee).toBeGreaterThan(0n)

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { type RunningApiServer, startApiServer } from '@appkit/api'
+import { formatFee } from '@appkit/core/internal'
 import { type PolkadotDevnet, polkadotRpc, startPolkadotDevnet } from '@appkit/test'
 import { analyzeModalWithAxe } from '@appkit/test/playwright-axe'
 import { type BundledPageServer, startBundledPageServer } from '@appkit/test/playwright-page-server'
@@ -183,7 +184,12 @@ test("Polkadot end to end on chopsticks (issue 15): a refusal shows 'Connection 
   await send.getByLabel('To', { exact: true }).fill(receiver.address)
   await send.getByRole('button', { name: 'Review' }).click()
   const feeText = await send.locator('.ak-send-fee dd').textContent()
-  const feeMatch = /^(0\.\d+) ROC$/.exec(feeText ?? '')
+  // The text shows the fee rounded up to 4 significant digits; its <data> element holds it exact.
+  const feeValue = await send.locator('.ak-send-fee data').getAttribute('value')
+  expect(feeText, 'the fee shown is the exact fee, rounded up').toBe(
+    `${formatFee(feeValue ?? '')} ROC`,
+  )
+  const feeMatch = /^(0\.\d+)$/.exec(feeValue ?? '')
   expect(feeMatch, `fee shown: ${feeText}`).not.toBeNull()
   const fee = toPlanck(feeMatch![1]!)
   expect(fee).toBeGreaterThan(0n)

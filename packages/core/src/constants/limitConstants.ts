@@ -44,6 +44,11 @@ export const DISPLAY_NAME_MAX_LENGTH = 30
 export const DISPLAY_NAME_CUT_LENGTH = 27
 /** SPEC §5: 'Balance shown truncated to 3 decimals'. */
 export const BALANCE_DECIMALS = 3
+/**
+ * Significant digits of a network fee shown before signing (not in SPEC; a fee shows in full up
+ * to this many, rounded up beyond, so a fee is never shown smaller than it is).
+ */
+export const FEE_SIGNIFICANT_DIGITS = 4
 /** SPEC §5: 'token value 2 decimals'. */
 export const TOKEN_VALUE_DECIMALS = 2
 /** SPEC §5: 'transaction amounts 3 decimals'. */

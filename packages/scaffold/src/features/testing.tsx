@@ -12,8 +12,8 @@ export const RECEIVER_ADDRESS = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359'
 export async function connectedPanelCore(options: Parameters<typeof makeViewCore>[0] = {}) {
   const made = makeViewCore({ networks: [mainnet, optimism, solanaMainnet], ...options })
   await flows.open(made.core, { view: 'Account' })
-  await flows.onConnected(made.core, 'eip155', 'injected', {
-    caipAddress: `eip155:${1}:${PANEL_ADDRESS}` as const,
+  await flows.onConnected(made.core, made.evm.namespace, 'injected', {
+    caipAddress: `${mainnet.caipNetworkId}:${PANEL_ADDRESS}`,
     accounts: [],
   })
   return made

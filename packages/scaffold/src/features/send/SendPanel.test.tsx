@@ -92,6 +92,26 @@ describe('Send panel', () => {
     expect(evm.calls).not.toContainEqual(expect.stringMatching(/^transfer:/))
   })
 
+  it('an adapter that prices the transfer shows its fee before signing, rounded up to 4 significant digits, the exact fee kept machine-readable', async () => {
+    const { core, evm } = await connectedPanelCore()
+    const signed: unknown[] = []
+    // A fee of 12+ decimals, as a Polkadot chain quotes one.
+    evm.prepareTransfer = async () => ({ fee: 15_612_345_678_901_234n })
+    evm.sendPreparedTransfer = async (prepared) => {
+      signed.push(prepared)
+      return '0xbeef'
+    }
+    renderView(<SendPanel />, core)
+    await fillForm({ token: 'native', amount: '0.1', receiver: RECEIVER_ADDRESS })
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    const fee = await screen.findByText('0.01562 ETH')
+    expect(fee.closest('data')?.getAttribute('value')).toBe('0.015612345678901234')
+    expect(signed).toEqual([])
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByText('Sent 0.1 ETH')).toBeTruthy()
+    expect(signed).toEqual([{ fee: 15_612_345_678_901_234n }])
+  })
+
   it("SPEC §4 'Sending a token: start, send, balance refresh, reset send state': the adapter sends the token, balances are read again, the receipt shows", async () => {
     const { core, evm } = await connectedPanelCore()
     const sent: unknown[] = []

@@ -1,6 +1,6 @@
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
-import { type ApiTokenBalance, isNamespaceAddress } from '@appkit/core/internal'
+import { type ApiTokenBalance, formatFee, isNamespaceAddress } from '@appkit/core/internal'
 import {
   AlertBar,
   AmountInput,
@@ -145,7 +145,12 @@ export default function SendPanel() {
       {priced && prepared ? (
         <dl className="ak-send-fee">
           <dt>{t('send.fee')}</dt>
-          <dd>{t('send.feeValue', { fee: prepared.fee, symbol: prepared.feeSymbol })}</dd>
+          <dd>
+            {/* The exact fee stays machine-readable; the text shows it rounded up. */}
+            <data value={prepared.fee}>
+              {t('send.feeValue', { fee: formatFee(prepared.fee), symbol: prepared.feeSymbol })}
+            </data>
+          </dd>
         </dl>
       ) : null}
       {error ? (
