@@ -92,6 +92,25 @@ describe('Send panel', () => {
     expect(evm.calls).not.toContainEqual(expect.stringMatching(/^transfer:/))
   })
 
+  it('shows what the typed amount is worth at the API price beside the balance, read with the field; nothing for a token without a fiat value', async () => {
+    serveJson(`/v1/account/${PANEL_ADDRESS}/balance`, {
+      balances: [eth, { ...usdc, price: 1.25, value: 31.25 }],
+    })
+    const { core } = await connectedPanelCore()
+    renderView(<SendPanel />, core)
+    await fillForm({ token: usdc.address, amount: '2.5' })
+    const amount = screen.getByRole('textbox', { name: 'Amount' })
+    expect(screen.getByText('≈ $3.13')).toBeTruthy()
+    const described = amount.getAttribute('aria-describedby') ?? ''
+    expect(document.getElementById(described)?.textContent).toBe('25 USDC available≈ $3.13')
+    // ETH here has no fiat value (price 0, no value): no estimate, only the balance.
+    await fillForm({ token: 'native' })
+    expect(screen.queryByText(/≈/)).toBeNull()
+    expect(
+      document.getElementById(amount.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('1.5 ETH available')
+  })
+
   it('an adapter that prices the transfer shows its fee before signing, rounded up to 4 significant digits, the exact fee kept machine-readable', async () => {
     const { core, evm } = await connectedPanelCore()
     const signed: unknown[] = []

@@ -13,6 +13,7 @@ import {
 import { type FormEvent, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { useModalContext } from '../../host/ModalContext'
+import { amountWorth } from './amountWorth'
 import { exceedsBalance } from './exceedsBalance'
 import { getSendError, type SendError } from './getSendError'
 import { getTokenKey } from './getTokenKey'
@@ -64,6 +65,7 @@ export default function SendPanel() {
   // The adapter prices the transfer first (a Bitcoin PSBT): the fee shows before the wallet signs.
   const priced = flows.canPrepareSend(core)
   const prepared = sendState.prepared
+  const worth = amountWorth(amount, token)
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     if (sendState.loading) return
@@ -130,6 +132,7 @@ export default function SendPanel() {
             ? t('send.available', { balance: token.quantity.numeric, symbol: token.symbol })
             : undefined
         }
+        worth={worth === undefined ? undefined : t('send.amountValue', { value: worth })}
         error={amountTooHigh ? t('send.insufficientBalance') : undefined}
       />
       <TextInput

@@ -11,6 +11,8 @@ export const send = {
   noTokens: 'لا يوجد رمز للإرسال على هذه الشبكة.',
   amount: 'المبلغ',
   available: 'المتاح {balance} {symbol}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a catalogue placeholder after a dollar sign
+  amountValue: '≈ ${value}',
   receiver: 'إلى',
   receiverPlaceholder: 'العنوان',
   invalidReceiver: 'أدخل عنوان {network} صالحًا',

@@ -11,6 +11,8 @@ export const send = {
   noTokens: 'Kein Token zum Senden in diesem Netzwerk.',
   amount: 'Betrag',
   available: '{balance} {symbol} verfügbar',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a catalogue placeholder after a dollar sign
+  amountValue: '≈ ${value}',
   receiver: 'An',
   receiverPlaceholder: 'Adresse',
   invalidReceiver: 'Gib eine gültige {network}-Adresse ein',

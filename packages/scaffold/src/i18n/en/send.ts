@@ -9,6 +9,9 @@ export const send = {
   noTokens: 'No token to send on this network.',
   amount: 'Amount',
   available: '{balance} {symbol} available',
+  /** What the typed amount is worth at the API's price, beside the balance line. */
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a catalogue placeholder after a dollar sign
+  amountValue: '≈ ${value}',
   receiver: 'To',
   receiverPlaceholder: 'Address',
   invalidReceiver: 'Enter a valid {network} address',

@@ -11,6 +11,8 @@ export const send = {
   noTokens: 'No hay ningún token para enviar en esta red.',
   amount: 'Importe',
   available: '{balance} {symbol} disponibles',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a catalogue placeholder after a dollar sign
+  amountValue: '≈ ${value}',
   receiver: 'Para',
   receiverPlaceholder: 'Dirección',
   invalidReceiver: 'Introduce una dirección de {network} válida',

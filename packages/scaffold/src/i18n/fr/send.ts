@@ -11,6 +11,8 @@ export const send = {
   noTokens: 'Aucun jeton à envoyer sur ce réseau.',
   amount: 'Montant',
   available: '{balance} {symbol} disponibles',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a catalogue placeholder after a dollar sign
+  amountValue: '≈ ${value}',
   receiver: 'Destinataire',
   receiverPlaceholder: 'Adresse',
   invalidReceiver: 'Saisissez une adresse {network} valide',

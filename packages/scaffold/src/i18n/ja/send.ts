@@ -11,6 +11,8 @@ export const send = {
   noTokens: 'このネットワークで送れるトークンはありません。',
   amount: '金額',
   available: '利用可能: {balance} {symbol}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a catalogue placeholder after a dollar sign
+  amountValue: '≈ ${value}',
   receiver: '送り先',
   receiverPlaceholder: 'アドレス',
   invalidReceiver: '有効な {network} のアドレスを入力してください',

@@ -23,6 +23,8 @@ export type AmountInputProps = {
   symbol: string
   /** The fiat value or balance line under the field, formatted by the owner. */
   caption?: string | undefined
+  /** What the amount is worth (e.g. '≈ $3.75'), at the other end of the caption line. */
+  worth?: string | undefined
   decimals?: number
   error?: string | undefined
   /** A computed amount (e.g. a quote) the user cannot edit. */
@@ -36,6 +38,7 @@ export function AmountInput({
   onChange,
   symbol,
   caption,
+  worth,
   decimals = 18,
   error,
   readOnly = false,
@@ -46,7 +49,18 @@ export function AmountInput({
       <LabelledField
         label={label}
         error={error}
-        caption={caption ? <span className="ak-amount-caption">{caption}</span> : null}
+        caption={
+          caption || worth ? (
+            <span className="ak-amount-caption">
+              <span>{caption}</span>
+              {worth ? (
+                <span className="ak-amount-worth" dir="ltr">
+                  {worth}
+                </span>
+              ) : null}
+            </span>
+          ) : null
+        }
         trailing={<span className="ak-amount-symbol">{symbol}</span>}
       >
         {(control) => (

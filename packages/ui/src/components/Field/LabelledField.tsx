@@ -29,7 +29,8 @@ export type LabelledFieldProps = {
 
 /**
  * The field markup the kit's inputs share: a label tied to the control, the field box, and the
- * error (announced, tied to the control by `aria-describedby`) or the caption under it.
+ * error (announced, tied to the control by `aria-describedby`) or the caption under it (tied the
+ * same way, so a screen reader reads the balance or value with the field).
  */
 export function LabelledField({
   label,
@@ -42,6 +43,7 @@ export function LabelledField({
 }: LabelledFieldProps) {
   const id = useId()
   const errorId = `${id}-error`
+  const captionId = `${id}-caption`
   return (
     <>
       <ComponentStyle id="field" css={fieldCss} />
@@ -54,7 +56,7 @@ export function LabelledField({
           id,
           className: 'ak-input',
           'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? errorId : undefined,
+          'aria-describedby': error ? errorId : caption ? captionId : undefined,
         })}
         {trailing}
       </div>
@@ -62,9 +64,9 @@ export function LabelledField({
         <span id={errorId} role="alert" className="ak-field-error">
           {error}
         </span>
-      ) : (
-        (caption ?? null)
-      )}
+      ) : caption ? (
+        <div id={captionId}>{caption}</div>
+      ) : null}
     </>
   )
 }
