@@ -1,0 +1,28 @@
+import { createRequire } from 'node:module'
+import { dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineProject } from 'vitest/config'
+
+const require = createRequire(import.meta.url)
+
+/**
+ * The wagmi adapter's tests run a second time against @wagmi/core 2 (its own project runs
+ * @wagmi/core 3): `@wagmi/core` resolves to this package's 2.x copy, for the adapter's sources
+ * and for its tests.
+ */
+export default defineProject({
+  resolve: {
+    alias: { '@wagmi/core': dirname(require.resolve('@wagmi/core/package.json')) },
+  },
+  test: {
+    name: 'wagmi2',
+    environment: 'node',
+    // The packages folder, so the include list names the adapter's test files.
+    dir: fileURLToPath(new URL('..', import.meta.url)),
+    include: ['adapter-wagmi/src/**/*.test.ts', 'wagmi2-tests/src/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // The real devnet (anvil chains 1 and 137) from @appkit/test, as inject('devnet').
+    globalSetup: [require.resolve('@appkit/test/vitest-global-setup')],
+  },
+})
