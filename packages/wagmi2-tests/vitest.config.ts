@@ -5,14 +5,17 @@ import { defineProject } from 'vitest/config'
 
 const require = createRequire(import.meta.url)
 
+/** The folder of this package's copy of `name`. */
+const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`))
+
 /**
- * The wagmi adapter's tests run a second time against @wagmi/core 2 (its own project runs
- * @wagmi/core 3): `@wagmi/core` resolves to this package's 2.x copy, for the adapter's sources
- * and for its tests.
+ * The wagmi adapter's tests run a second time against @wagmi/core 2 and the oldest viem the
+ * adapter supports (its own project runs @wagmi/core 3 and a current viem): `@wagmi/core` and
+ * `viem` resolve to this package's copies, for the adapter's sources and for its tests.
  */
 export default defineProject({
   resolve: {
-    alias: { '@wagmi/core': dirname(require.resolve('@wagmi/core/package.json')) },
+    alias: { '@wagmi/core': packageDir('@wagmi/core'), viem: packageDir('viem') },
   },
   test: {
     name: 'wagmi2',
