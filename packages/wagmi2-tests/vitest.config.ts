@@ -22,7 +22,18 @@ export default defineProject({
     environment: 'node',
     // The packages folder, so the include list names the adapter's test files.
     dir: fileURLToPath(new URL('..', import.meta.url)),
-    include: ['adapter-wagmi/src/**/*.test.ts', 'wagmi2-tests/src/**/*.test.ts'],
+    // The adapter's files that load @wagmi/core or viem (its pure helpers' tests add nothing here).
+    include: [
+      'adapter-wagmi/src/*.test.ts',
+      'adapter-wagmi/src/embedded/*.test.ts',
+      'adapter-wagmi/src/provider/*.test.ts',
+      'adapter-wagmi/src/discovery/discovery.dom.test.ts',
+      'adapter-wagmi/src/storage/*.test.ts',
+      'adapter-wagmi/src/transport/*.test.ts',
+      'adapter-wagmi/src/network/toViemChain.test.ts',
+      'adapter-wagmi/src/errors/*.test.ts',
+      'wagmi2-tests/src/**/*.test.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // The real devnet (anvil chains 1 and 137) from @appkit/test, as inject('devnet').
