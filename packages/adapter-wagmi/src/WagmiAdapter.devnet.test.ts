@@ -3,11 +3,11 @@
 import { UserRejectedRequestError } from '@appkit/core'
 import type { ChainAdapterEvent } from '@appkit/core/adapter'
 import { DEV_WALLET_RDNS } from '@appkit/dev-wallet'
-import { getConnection } from '@wagmi/core'
 import { erc20Abi, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
 import { devnetNetwork, devnetReader, setUpDevnetWallet } from './testing/devnetFixtures'
+import { getConnection } from './wagmiConnection'
 
 const devnet = inject('devnet')
 const RECIPIENT = privateKeyToAddress(

@@ -9,7 +9,6 @@ import {
   type Connector,
   connect,
   disconnect,
-  getConnection,
   getConnections,
   reconnect,
   switchChain,
@@ -18,6 +17,7 @@ import type { Chain, EIP1193Provider } from 'viem'
 import { gateRestore } from './connectors/gateRestore'
 import { withAdapterErrors } from './errors/toAdapterError'
 import { switchWalletChain } from './network/switchWalletChain'
+import { getConnection } from './wagmiConnection'
 import { toChainAccounts } from './watchConnectionEvents'
 
 type FindConnector = (id: string) => Connector | undefined

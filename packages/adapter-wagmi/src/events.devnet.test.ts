@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import type { ChainAdapterEvent } from '@appkit/core/adapter'
 import { DEV_WALLET_RDNS } from '@appkit/dev-wallet'
-import { getConnection } from '@wagmi/core'
 import { describe, expect, inject, it, vi } from 'vitest'
 import { devnetNetworks, memoryWagmiStorage, setUpDevnetWallet } from './testing/devnetFixtures'
 import { WagmiAdapter } from './WagmiAdapter'
+import { getConnection } from './wagmiConnection'
 
 const devnet = inject('devnet')
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { ChainNotSupportedError, isUserRejection } from '@appkit/core'
 import { DEV_WALLET_RDNS } from '@appkit/dev-wallet'
-import { getConnection } from '@wagmi/core'
 import { describe, expect, inject, it } from 'vitest'
 import { devnetNetwork, setUpDevnetWallet } from './testing/devnetFixtures'
+import { getConnection } from './wagmiConnection'
 
 const devnet = inject('devnet')
 const count = (methods: readonly string[], method: string) =>

@@ -4,7 +4,8 @@ import {
   formatCaipAddress,
   formatCaipNetworkId,
 } from '@appkit/core/adapter'
-import { type Config, watchConnection } from '@wagmi/core'
+import type { Config } from '@wagmi/core'
+import { watchConnection } from './wagmiConnection'
 
 /** The CAIP-10 accounts (all EOAs) of a list of addresses on an EVM chain. */
 export function toChainAccounts(

@@ -6,11 +6,11 @@ import {
   hasEmbeddedWallet,
 } from '@appkit/core/adapter'
 import { ANVIL_DEV_KEYS, createDevWalletProvider } from '@appkit/dev-wallet'
-import { getConnection } from '@wagmi/core'
 import { verifyMessage } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import { devnetNetwork, devnetNetworks, memoryWagmiStorage } from '../testing/devnetFixtures'
 import { WagmiAdapter } from '../WagmiAdapter'
+import { getConnection } from '../wagmiConnection'
 
 const devnet = inject('devnet')
 

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import type { ChainAdapterEvent } from '@appkit/core/adapter'
 import { ANVIL_DEV_KEYS, announceDevWallet, createDevWalletProvider } from '@appkit/dev-wallet'
-import { getConnection } from '@wagmi/core'
 import { describe, expect, inject, it, vi } from 'vitest'
 import { createEventRelay } from '../testing/createEventRelay'
 import { devnetNetworks } from '../testing/devnetFixtures'
 import { WagmiAdapter } from '../WagmiAdapter'
+import { getConnection } from '../wagmiConnection'
 import { guardProvider } from './guardProvider'
 
 const devnet = inject('devnet')
