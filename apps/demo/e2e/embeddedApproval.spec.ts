@@ -4,7 +4,7 @@ import { type Hex, parseEther, toHex } from 'viem'
 import { expect, test } from './demoTest'
 import { modalDialog } from './modal'
 import { secureFrame, secureFrameHandle, secureOrigin } from './secureFrame'
-import { readLoginCode } from './startDemoSecure'
+import { readLastMail, readLoginCode } from './startDemoSecure'
 
 type Outcome = { ok: true; result: unknown } | { ok: false; code: unknown; message: string }
 type DemoWindow = {
@@ -171,4 +171,64 @@ test('SPEC §6 "Not-safe methods need approval in the modal" for the e-mail wall
   )
   expect(reposted).toEqual([])
   expect(await nonce()).toBe(1)
+})
+
+test('issue 16 "the pages apps/secure serves follow the same locale": with `locale: fr` the code e-mail and the secure frame\'s approval speak French; with `ar` the frame and the device page are Arabic, right to left (screenshots light and dark)', async ({
+  page,
+}, testInfo) => {
+  // A login, two requests shown in the frame and two reloads.
+  test.setTimeout(120_000)
+  await page.goto('/?locale=fr')
+  await page.locator('#connect').click()
+  const email = `locale-${Date.now()}@example.com`
+  await modalDialog(page, 'Connecter un portefeuille')
+    .getByRole('textbox', { name: 'E-mail' })
+    .fill(email)
+  await page.keyboard.press('Enter')
+  const panel = modalDialog(page, 'Connexion par e-mail')
+  await panel.getByRole('textbox', { name: 'Chiffre 1 sur 6' }).click()
+  // The code e-mail is French too.
+  expect(await readLastMail(email)).toMatch(/^Votre code de connexion est \d{6}\./)
+  await page.keyboard.type(await readLoginCode(email))
+  await pwExpect(page.getByTestId('appkit-status')).toHaveText('connected', { timeout: 15_000 })
+  const address = ((await page.getByTestId('appkit-address').textContent()) ?? '') as Hex
+  if (await panel.isVisible()) await page.keyboard.press('Escape')
+
+  // The page's script asks for a signature: the frame (secure origin) shows it in French.
+  await callProvider(page, 'fr', { method: 'personal_sign', params: [toHex('Bonjour'), address] })
+  await pwExpect(modalDialog(page, 'Approuver la transaction')).toBeVisible()
+  const frame = secureFrame(page)
+  const request = frame.getByRole('region', { name: 'Signer un message' })
+  await pwExpect(request).toContainText(`Demandé par ${new URL(page.url()).origin}`)
+  await pwExpect(request).toContainText('Bonjour')
+  await pwExpect(frame.locator('html')).toHaveAttribute('lang', 'fr')
+  await pwExpect(frame.getByRole('button', { name: 'Approuver' })).toBeVisible()
+  await frame.getByRole('button', { name: 'Refuser' }).click()
+  await pwExpect.poll(() => outcome(page, 'fr')).toMatchObject({ ok: false, code: 4001 })
+
+  // Arabic, after a reload (the frame comes back with the stored session): right to left.
+  for (const theme of ['light', 'dark'] as const) {
+    await page.goto(`/?locale=ar&theme=${theme}`)
+    await pwExpect(page.getByTestId('appkit-status')).toHaveText('connected', { timeout: 15_000 })
+    await callProvider(page, 'ar', { method: 'personal_sign', params: [toHex('مرحبا'), address] })
+    const dialog = modalDialog(page, 'الموافقة على المعاملة')
+    await pwExpect(dialog).toBeVisible()
+    const arabic = secureFrame(page)
+    await pwExpect(arabic.getByRole('region', { name: 'توقيع رسالة' })).toContainText('مرحبا')
+    await pwExpect(arabic.locator('html')).toHaveAttribute('dir', 'rtl')
+    await pwExpect(arabic.locator('html')).toHaveAttribute('data-theme', theme)
+    await pwExpect(arabic.getByRole('button', { name: 'موافقة' })).toBeVisible()
+    await dialog.screenshot({ path: testInfo.outputPath(`approval-ar-${theme}.png`) })
+    await arabic.getByRole('button', { name: 'رفض' }).click()
+    await pwExpect.poll(() => outcome(page, 'ar')).toMatchObject({ ok: false, code: 4001 })
+  }
+
+  // A page of the secure site the e-mail's link opens, in Arabic (a used link's page).
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await page.goto(`${secureOrigin()}/device?token=used&locale=ar`)
+    await pwExpect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await pwExpect(page.getByRole('heading', { name: 'لا يمكن استخدام هذا الرابط' })).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath(`device-page-ar-${colorScheme}.png`) })
+  }
 })

@@ -26,6 +26,18 @@ export function startDemoSecure(devnet: DevnetInfo, demoPort: number): Promise<R
   })
 }
 
+/** The last e-mail to `email` the SMTP sink holds (over HTTP), or undefined when none. */
+export async function lastMailTo(
+  email: string,
+): Promise<{ subject: string; text: string; receivedAt: number } | undefined> {
+  const sink = process.env[SMTP_SINK_URL_ENV]
+  if (!sink) throw new Error(`${SMTP_SINK_URL_ENV} is not set: run the demo's globalSetup`)
+  const response = await fetch(`${sink}/messages/last?to=${encodeURIComponent(email)}`)
+  if (response.status === 404) return undefined
+  if (!response.ok) throw new Error(`the SMTP sink answered ${response.status}`)
+  return (await response.json()) as { subject: string; text: string; receivedAt: number }
+}
+
 /** The text of the last e-mail to `email`, read from the SMTP sink over HTTP. */
 export async function readLastMail(email: string): Promise<string> {
   const sink = process.env[SMTP_SINK_URL_ENV]
@@ -38,7 +50,9 @@ export async function readLastMail(email: string): Promise<string> {
 /** The link of the last device e-mail to `email` (the secure site's device page). */
 export async function readDeviceLink(email: string): Promise<string> {
   const text = await readLastMail(email)
-  const link = /http:\/\/127\.0\.0\.1:\d+\/device\?token=[0-9a-f]{64}/.exec(text)?.[0]
+  const link = /http:\/\/127\.0\.0\.1:\d+\/device\?token=[0-9a-f]{64}(?:&locale=[a-z]{2})?/.exec(
+    text,
+  )?.[0]
   if (!link) throw new Error(`no device link in the e-mail: ${text}`)
   return link
 }

@@ -70,7 +70,7 @@ function embeddedFrame() {
     },
     // The visitor approves every request shown in the frame (the approval itself is tested in
     // approvalBinding.test.ts and the demo's embeddedApproval spec).
-    prompt: { ask: async () => true, cancelAll: () => {} },
+    prompt: { ask: async () => true, cancelAll: () => {}, retranslate: () => {} },
   })
   const messenger = flows.connectEmbeddedFrame(core, {
     origin: secure.url,

@@ -55,6 +55,7 @@ export function frameOn(secure: RunningSecure, clientId = randomBytes(16).toStri
         return decisions.shift() ?? false
       },
       cancelAll: () => {},
+      retranslate: () => {},
     },
   })
   let n = 0
@@ -89,7 +90,9 @@ export async function fund(devnet: DevnetInfo, chainId: number, address: string)
 /** The device link of the last device e-mail the sink holds for `email`. */
 export function readDeviceLink(secure: RunningSecure, email: string): string {
   const text = secure.smtpSink?.lastMessage(email)?.text ?? ''
-  const link = /http:\/\/127\.0\.0\.1:\d+\/device\?token=[0-9a-f]{64}/.exec(text)?.[0]
+  const link = /http:\/\/127\.0\.0\.1:\d+\/device\?token=[0-9a-f]{64}(?:&locale=[a-z]{2})?/.exec(
+    text,
+  )?.[0]
   if (!link) throw new Error(`no device link in the e-mail to ${email}: ${text}`)
   return link
 }
@@ -103,10 +106,11 @@ export async function approveDevice(secure: RunningSecure, email: string) {
   const page = await fetch(link)
   const pageText = await page.text()
   const token = /name="token" value="([0-9a-f]{64})"/.exec(pageText)?.[1] ?? ''
+  const locale = /name="locale" value="([a-z]{2})"/.exec(pageText)?.[1] ?? ''
   const approved = await fetch(`${secure.url}/device`, {
     method: 'POST',
     headers: { origin: secure.url, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ token }).toString(),
+    body: new URLSearchParams({ token, locale }).toString(),
   })
   return {
     link,

@@ -1,17 +1,27 @@
+import { fillMessage } from '../i18n/fillMessage'
+import type { SecureLocale } from '../i18n/secureLocales'
+import { secureMessages } from '../i18n/secureMessages'
 import { OTP_TTL_MS } from '../otp/secureLimits'
+import type { LocalizedMail } from '../smtp/sendMail'
 
-/** The e-mail that asks to confirm a new device: a link to this site's device page. */
-export function deviceEmail(link: string, ttlMs = OTP_TTL_MS): { subject: string; text: string } {
+/** The e-mail that asks to confirm a new device, in `locale`: a link to this site's device page. */
+export function deviceEmail(
+  link: string,
+  ttlMs = OTP_TTL_MS,
+  locale: SecureLocale = 'en',
+): LocalizedMail {
   const minutes = Math.round(ttlMs / 60_000)
+  const { mail } = secureMessages(locale)
   return {
-    subject: 'Approve the login from a new device',
+    subject: mail.deviceSubject,
     text: [
-      'Someone asked to log in to your wallet from a device it has not used before.',
+      mail.deviceIntro,
       '',
-      'If it was you, open this link and approve the device:',
+      mail.deviceAction,
       link,
       '',
-      `The link expires in ${minutes} minutes and works once. If it was not you, ignore this e-mail: nothing happens without the link.`,
+      fillMessage(mail.deviceExpiry, { minutes }),
     ].join('\n'),
+    language: locale,
   }
 }

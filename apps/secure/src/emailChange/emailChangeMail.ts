@@ -1,27 +1,30 @@
+import { fillMessage } from '../i18n/fillMessage'
+import type { SecureLocale } from '../i18n/secureLocales'
+import { secureMessages } from '../i18n/secureMessages'
 import { OTP_TTL_MS } from '../otp/secureLimits'
+import type { LocalizedMail } from '../smtp/sendMail'
 
 /**
- * The e-mails of the e-mail change (SPEC §4): `current` to the address the wallet has now (is it
- * you?), `new` to the address it moves to (is it yours?).
+ * The e-mails of the e-mail change (SPEC §4), in `locale`: `current` to the address the wallet
+ * has now (is it you?), `new` to the address it moves to (is it yours?).
  */
 export function emailChangeMail(
   which: 'current' | 'new',
   code: string,
   ttlMs = OTP_TTL_MS,
-): { subject: string; text: string } {
+  locale: SecureLocale = 'en',
+): LocalizedMail {
   const minutes = Math.round(ttlMs / 60_000)
-  const why =
-    which === 'current'
-      ? 'Someone asked to move your wallet to another e-mail address. Enter this code to confirm it was you.'
-      : 'Enter this code to confirm this address as the new e-mail of your wallet.'
+  const { mail } = secureMessages(locale)
   return {
-    subject: `Your e-mail change code: ${code}`,
+    subject: fillMessage(mail.changeSubject, { code }),
     text: [
-      why,
+      which === 'current' ? mail.changeCurrent : mail.changeNew,
       '',
-      `Your code is ${code}.`,
+      fillMessage(mail.changeCode, { code }),
       '',
-      `It expires in ${minutes} minutes and works once. If you did not ask for it, ignore this e-mail.`,
+      fillMessage(mail.codeExpiry, { minutes }),
     ].join('\n'),
+    language: locale,
   }
 }

@@ -1,4 +1,5 @@
 import type { ApprovalSummary } from '../approvals/ApprovalSummary'
+import { readSecureLocale, type SecureLocale } from '../i18n/secureLocales'
 import { isSafeWalletMethod } from '../rpc/safeWalletMethods'
 import type { ApprovalPrompt } from './approval/createApprovalPrompt'
 import { type FrameApi, FrameApiError } from './createFrameApi'
@@ -24,6 +25,10 @@ export type CreateFrameHostParameters = {
   post: (message: { type: string; id: string; payload?: unknown }) => void
   /** Applies the dapp's theme to the frame's page (SYNC_THEME). */
   onTheme?: (theme: FrameTheme) => void
+  /** The language the frame starts in (its URL's `locale`, else the browser's); default English. */
+  locale?: SecureLocale
+  /** Shows the frame in the modal's language (SYNC_LOCALE). */
+  onLocale?: (locale: SecureLocale) => void
   /** Shows a not-safe request in the frame and resolves the visitor's click. */
   prompt: ApprovalPrompt
   /** How often CONNECT_DEVICE asks whether the device link was opened (default 1000 ms). */
@@ -38,6 +43,8 @@ export type FrameHost = {
   readonly theme: FrameTheme | undefined
   /** The dapp's metadata and SDK data (SYNC_DAPP_DATA), once sent. */
   readonly dappData: FrameDappData | undefined
+  /** The language of the frame and of the e-mails and pages it asks for (SYNC_LOCALE). */
+  readonly locale: SecureLocale
 }
 
 type Request = { type: string; id: string; payload: unknown }
@@ -64,7 +71,9 @@ function read(payload: unknown, name: string): unknown {
  * once the visitor approved the device by the e-mailed link and the code went out), CONNECT_OTP,
  * UPDATE_EMAIL, UPDATE_EMAIL_PRIMARY_OTP and UPDATE_EMAIL_SECONDARY_OTP (the e-mail change), GET_SOCIAL_REDIRECT_URI, CONNECT_SOCIAL, GET_USER, IS_CONNECTED, GET_CHAIN_ID,
  * SWITCH_NETWORK, SIGN_OUT and RPC_REQUEST, SYNC_THEME and SYNC_DAPP_DATA (kept, the theme
- * applied through `onTheme`) and RPC_ABORT (the pending RPC_REQUESTs' API calls are aborted, so
+ * applied through `onTheme`), SYNC_LOCALE (the modal's language, one of the shipped ones, else
+ * English: the frame's text, and the `locale` of every call that sends an e-mail or opens a page
+ * — the codes, the device link, the e-mail change, the social popup) and RPC_ABORT (the pending RPC_REQUESTs' API calls are aborted, so
  * the server stops them; they answer 'Request was aborted'); any other type gets its _ERROR reply.
  * An RPC_REQUEST for a not-safe method (anything but SPEC §6's safe ones, unknown methods
  * included) is shown in the frame first: the server summarises it and records it, the visitor's
@@ -77,6 +86,7 @@ export function createFrameHost(parameters: CreateFrameHostParameters): FrameHos
   let pendingEmail: string | undefined
   let theme: FrameTheme | undefined
   let dappData: FrameDappData | undefined
+  let locale: SecureLocale = parameters.locale ?? 'en'
   const rpcCalls = new Set<AbortController>()
 
   const session = () => {
@@ -88,7 +98,7 @@ export function createFrameHost(parameters: CreateFrameHostParameters): FrameHos
   const handlers: Record<string, (payload: unknown) => Promise<unknown>> = {
     CONNECT_EMAIL: async (payload) => {
       const email = read(payload, 'email')
-      const answer = await api('connect-email', { email })
+      const answer = await api('connect-email', { email, locale })
       if (typeof email === 'string') pendingEmail = email
       return { action: read(answer, 'action') }
     },
@@ -96,14 +106,14 @@ export function createFrameHost(parameters: CreateFrameHostParameters): FrameHos
       const email = pendingEmail
       if (!email) throw new FrameApiError('No code was sent to this e-mail', 400)
       // The server answers 202 while the link is unopened, then sends the code (410 once expired).
-      while (read(await api('connect-device', { email }), 'action') === 'VERIFY_DEVICE')
+      while (read(await api('connect-device', { email, locale }), 'action') === 'VERIFY_DEVICE')
         await new Promise((resolve) => setTimeout(resolve, parameters.devicePollMs ?? 1000))
       return {}
     },
     UPDATE_EMAIL: async (payload) =>
-      api('update-email', { email: read(payload, 'email') }, session()),
+      api('update-email', { email: read(payload, 'email'), locale }, session()),
     UPDATE_EMAIL_PRIMARY_OTP: async (payload) =>
-      api('update-email-primary-otp', { otp: read(payload, 'otp') }, session()),
+      api('update-email-primary-otp', { otp: read(payload, 'otp'), locale }, session()),
     UPDATE_EMAIL_SECONDARY_OTP: async (payload) =>
       api('update-email-secondary-otp', { otp: read(payload, 'otp') }, session()),
     CONNECT_OTP: async (payload) => {
@@ -117,7 +127,7 @@ export function createFrameHost(parameters: CreateFrameHostParameters): FrameHos
       return {}
     },
     GET_SOCIAL_REDIRECT_URI: async (payload) =>
-      api('social-redirect-uri', { provider: read(payload, 'provider') }),
+      api('social-redirect-uri', { provider: read(payload, 'provider'), locale }),
     CONNECT_SOCIAL: async (payload) => {
       const answer = await api('connect-social', {
         uri: read(payload, 'uri'),
@@ -207,6 +217,12 @@ export function createFrameHost(parameters: CreateFrameHostParameters): FrameHos
       dappData = readFrameDappData(payload)
       return {}
     },
+    // Not a SPEC frame message: the modal's language. Anything but a shipped one is English.
+    SYNC_LOCALE: async (payload) => {
+      locale = readSecureLocale(read(payload, 'locale')) ?? 'en'
+      parameters.onLocale?.(locale)
+      return { locale }
+    },
   }
 
   return {
@@ -215,6 +231,9 @@ export function createFrameHost(parameters: CreateFrameHostParameters): FrameHos
     },
     get dappData() {
       return dappData
+    },
+    get locale() {
+      return locale
     },
     handle: async (data) => {
       const request = readRequest(data)

@@ -1,5 +1,7 @@
 // The frame page's script (bundled by server/buildFrameScript.ts): finds the parent's origin,
 // refuses any parent not on the allow-list, answers the parent's requests, then signals READY.
+
+import { directionOf, pickSecureLocale, type SecureLocale } from '../i18n/secureLocales'
 import { createApprovalPrompt } from './approval/createApprovalPrompt'
 import { translateFrame } from './approval/translateFrame'
 import { createFrameApi } from './createFrameApi'
@@ -60,22 +62,33 @@ if (window.parent !== window && parentOrigin && parentOrigin !== 'null') {
   if (!allowed.includes(parentOrigin)) {
     window.parent.postMessage({ type: 'UNVERIFIED_DOMAIN' }, parentOrigin)
   } else {
-    const locale = new URL(window.location.href).searchParams.get('locale')
-    const t = translateFrame([...(locale ? [locale] : []), ...navigator.languages])
+    const requested = new URL(window.location.href).searchParams.get('locale')
+    const locale = pickSecureLocale([requested, ...navigator.languages])
+    // The page speaks `next`: its lang and direction (Arabic right to left), title and prompt.
+    const showIn = (next: SecureLocale) => {
+      const t = translateFrame([next])
+      document.documentElement.lang = next
+      document.documentElement.dir = directionOf(next)
+      document.title = t('pageTitle')
+      return t
+    }
     const container = document.getElementById('approval') ?? document.body
+    const prompt = createApprovalPrompt({
+      document,
+      container,
+      t: showIn(locale),
+      parentOrigin,
+      secureOrigin: window.location.origin,
+      onHeight: (height) =>
+        window.parent.postMessage({ type: 'FRAME_HEIGHT', payload: { height } }, parentOrigin),
+    })
     const host = createFrameHost({
       api: createFrameApi(window.location.origin, fetch, clientId()),
       storage: tokenStorage(),
       post: (message) => window.parent.postMessage(message, parentOrigin),
-      prompt: createApprovalPrompt({
-        document,
-        container,
-        t,
-        parentOrigin,
-        secureOrigin: window.location.origin,
-        onHeight: (height) =>
-          window.parent.postMessage({ type: 'FRAME_HEIGHT', payload: { height } }, parentOrigin),
-      }),
+      prompt,
+      locale,
+      onLocale: (next) => prompt.retranslate(showIn(next)),
       onTheme: (theme) => {
         const root = document.documentElement
         root.dataset.theme = theme.themeMode

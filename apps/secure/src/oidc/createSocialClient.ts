@@ -1,3 +1,4 @@
+import type { SecureLocale } from '../i18n/secureLocales'
 import { pkceChallenge, randomToken } from './base64url'
 import { type IdTokenClaims, type PublicJwk, verifyIdToken } from './idToken'
 import { OidcError } from './OidcError'
@@ -18,9 +19,12 @@ export type SocialClientConfig = {
 export type SocialClient = {
   /**
    * A fresh authorization URL for `provider` (state, nonce and PKCE S256 kept until used), its
-   * state bound to `client`, the browser (frame) that asked.
+   * state bound to `client`, the browser (frame) that asked; the provider's pages in `locale`
+   * (`ui_locales`), which the callback page speaks too.
    */
-  authorizationUrl: (provider: string, client?: string) => string
+  authorizationUrl: (provider: string, client?: string, locale?: SecureLocale) => string
+  /** The language a pending sign-in was started in (its `state`), for the callback page; else English. */
+  localeOf: (state: string | null) => SecureLocale
   /**
    * Finishes the flow from the result URI: state checked once and only for the `client` it was
    * issued to (no login CSRF: another browser's result does not sign this one in), code
@@ -29,7 +33,13 @@ export type SocialClient = {
   finish: (resultUri: string, client?: string) => Promise<IdTokenClaims>
 }
 
-type Pending = { nonce: string; verifier: string; expires: number; client: string }
+type Pending = {
+  nonce: string
+  verifier: string
+  expires: number
+  client: string
+  locale: SecureLocale
+}
 
 const PENDING_TTL_S = 600
 const MAX_PENDING = 10_000
@@ -45,7 +55,7 @@ export function createSocialClient(config: SocialClientConfig): SocialClient {
   const pending = new Map<string, Pending>()
 
   return {
-    authorizationUrl(provider, client = '') {
+    authorizationUrl(provider, client = '', locale = 'en') {
       for (const [state, entry] of pending) if (entry.expires <= now()) pending.delete(state)
       // A flood of sign-ins started and never finished cannot grow memory without bound.
       while (pending.size >= MAX_PENDING) {
@@ -56,7 +66,7 @@ export function createSocialClient(config: SocialClientConfig): SocialClient {
       const state = randomToken()
       const nonce = randomToken()
       const verifier = randomToken()
-      pending.set(state, { nonce, verifier, expires: now() + PENDING_TTL_S, client })
+      pending.set(state, { nonce, verifier, expires: now() + PENDING_TTL_S, client, locale })
       const url = new URL('/authorize', config.issuer)
       url.search = new URLSearchParams({
         response_type: 'code',
@@ -68,8 +78,12 @@ export function createSocialClient(config: SocialClientConfig): SocialClient {
         code_challenge: pkceChallenge(verifier),
         code_challenge_method: 'S256',
         provider,
+        ui_locales: locale,
       }).toString()
       return url.href
+    },
+    localeOf(state) {
+      return (state !== null && pending.get(state)?.locale) || 'en'
     },
     async finish(resultUri, client = '') {
       let result: URL

@@ -1,14 +1,24 @@
+import { fillMessage } from '../i18n/fillMessage'
+import type { SecureLocale } from '../i18n/secureLocales'
+import { secureMessages } from '../i18n/secureMessages'
+import type { LocalizedMail } from '../smtp/sendMail'
 import { OTP_TTL_MS } from './secureLimits'
 
-/** The login e-mail (this service's only text a visitor reads; English, one place to translate). */
-export function loginEmail(code: string, ttlMs = OTP_TTL_MS): { subject: string; text: string } {
+/** The login e-mail with its one-time code, in `locale` (the modal's language). */
+export function loginEmail(
+  code: string,
+  ttlMs = OTP_TTL_MS,
+  locale: SecureLocale = 'en',
+): LocalizedMail {
   const minutes = Math.round(ttlMs / 60_000)
+  const { mail } = secureMessages(locale)
   return {
-    subject: `Your login code: ${code}`,
+    subject: fillMessage(mail.loginSubject, { code }),
     text: [
-      `Your login code is ${code}.`,
+      fillMessage(mail.loginCode, { code }),
       '',
-      `It expires in ${minutes} minutes and works once. If you did not ask for it, ignore this e-mail.`,
+      fillMessage(mail.codeExpiry, { minutes }),
     ].join('\n'),
+    language: locale,
   }
 }

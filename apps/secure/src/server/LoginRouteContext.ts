@@ -1,6 +1,7 @@
 import type { DeviceCheckStore } from '../devices/DeviceCheckStore'
 import type { DeviceStore } from '../devices/DeviceStore'
 import type { EmailChangeStore } from '../emailChange/EmailChangeStore'
+import { readSecureLocale, type SecureLocale } from '../i18n/secureLocales'
 import type { AttemptLimiter } from '../limits/AttemptLimiter'
 import type { OtpStore } from '../otp/OtpStore'
 import type { SessionStore } from '../sessions/SessionStore'
@@ -57,3 +58,8 @@ export const fail = (status: number, error: string, code?: number): SecureApiAns
   status,
   body: code === undefined ? { error } : { error, code },
 })
+
+/** The language a call asks its e-mail or page in (`locale`, the modal's): a shipped one, else English. */
+export function localeOf(body: unknown): SecureLocale {
+  return readSecureLocale(field(body, 'locale')) ?? 'en'
+}

@@ -34,6 +34,7 @@ import {
   fail,
   field,
   type LoginRouteContext,
+  localeOf,
   type SecureApiAnswer,
   type SecureClient,
   type SecureRoute,
@@ -196,13 +197,17 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
       requestsByAddress.check(client.address)
       guessesByEmail.check(email)
       if (deps.verifyNewDevices !== false && (await needsDeviceCheck(context, email, client)))
-        return startDeviceCheck(context, email, client)
+        return startDeviceCheck(context, email, client, localeOf(body))
       deps.otp.assertReady(email)
       requestsByClient.count(clientKey)
       requestsByAddress.count(client.address)
       const code = deps.otp.issue(email, clientKey)
       try {
-        await sendMail(deps.smtp, { from: deps.mailFrom, to: email, ...loginEmail(code) })
+        await sendMail(deps.smtp, {
+          from: deps.mailFrom,
+          to: email,
+          ...loginEmail(code, undefined, localeOf(body)),
+        })
       } catch {
         deps.otp.cancel(email, clientKey)
         return fail(502, 'The login e-mail could not be sent')
@@ -239,7 +244,7 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
       const provider = field(body, 'provider')
       if (typeof provider !== 'string' || !SOCIAL_PROVIDERS.includes(provider))
         return fail(400, 'Unknown social provider')
-      const uri = deps.social().authorizationUrl(provider, clientKeyOf(client))
+      const uri = deps.social().authorizationUrl(provider, clientKeyOf(client), localeOf(body))
       return { status: 200, body: { uri } }
     },
     'connect-social': async (body, _token, _signal, client) => {

@@ -1,5 +1,6 @@
 import { deviceEmail } from '../devices/deviceEmail'
 import { DEVICE_PAGE_PATH } from '../devices/devicePage'
+import type { SecureLocale } from '../i18n/secureLocales'
 import { loginEmail } from '../otp/loginEmail'
 import { OtpError } from '../otp/OtpError'
 import { parseLoginEmail } from '../otp/parseLoginEmail'
@@ -9,6 +10,7 @@ import {
   fail,
   field,
   type LoginRouteContext,
+  localeOf,
   type SecureApiAnswer,
   type SecureClient,
   type SecureRoute,
@@ -29,20 +31,28 @@ export async function needsDeviceCheck(
   return !(await context.devices.isKnown(walletKey, client.id))
 }
 
-/** Sends the device link to `email` for `client` and answers VERIFY_DEVICE. */
+/**
+ * Sends the device link to `email` for `client`, in `locale` (the e-mail and the page its link
+ * opens), and answers VERIFY_DEVICE.
+ */
 export async function startDeviceCheck(
   context: LoginRouteContext,
   email: string,
   client: SecureClient,
+  locale: SecureLocale = 'en',
 ): Promise<SecureApiAnswer> {
   const clientKey = context.clientKeyOf(client)
   context.deviceChecks.assertReady(email)
   context.limiters.requestsByClient.count(clientKey)
   context.limiters.requestsByAddress.count(client.address)
   const token = context.deviceChecks.start(email, clientKey)
-  const link = `${context.siteUrl()}${DEVICE_PAGE_PATH}?token=${token}`
+  const link = `${context.siteUrl()}${DEVICE_PAGE_PATH}?token=${token}&locale=${locale}`
   try {
-    await sendMail(context.smtp, { from: context.mailFrom, to: email, ...deviceEmail(link) })
+    await sendMail(context.smtp, {
+      from: context.mailFrom,
+      to: email,
+      ...deviceEmail(link, context.codeTtlMs, locale),
+    })
   } catch {
     context.deviceChecks.cancel(email, clientKey)
     return fail(502, 'The login e-mail could not be sent')
@@ -78,7 +88,11 @@ export function createDeviceRoutes(context: LoginRouteContext): Record<string, S
       }
       const code = context.otp.issue(email, clientKey)
       try {
-        await sendMail(context.smtp, { from: context.mailFrom, to: email, ...loginEmail(code) })
+        await sendMail(context.smtp, {
+          from: context.mailFrom,
+          to: email,
+          ...loginEmail(code, undefined, localeOf(body)),
+        })
       } catch {
         context.otp.cancel(email, clientKey)
         return fail(502, 'The login e-mail could not be sent')

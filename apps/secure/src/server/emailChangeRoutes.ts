@@ -1,5 +1,6 @@
 import { sessionKeyOf } from '../approvals/hashWalletRequest'
 import { emailChangeMail } from '../emailChange/emailChangeMail'
+import type { SecureLocale } from '../i18n/secureLocales'
 import { OtpError } from '../otp/OtpError'
 import { parseLoginEmail } from '../otp/parseLoginEmail'
 import { sendMail } from '../smtp/sendMail'
@@ -8,6 +9,7 @@ import {
   fail,
   field,
   type LoginRouteContext,
+  localeOf,
   type SecureClient,
   type SecureRoute,
 } from './LoginRouteContext'
@@ -31,13 +33,13 @@ export function createEmailChangeRoutes(context: LoginRouteContext): Record<stri
   }
   const inUse = async (email: string) => wallets.exists(walletKeyOf({ kind: 'email', email }))
 
-  const send = async (to: string, which: 'current' | 'new', key: string) => {
+  const send = async (to: string, which: 'current' | 'new', key: string, locale: SecureLocale) => {
     const code = changeCodes.issue(to, key)
     try {
       await sendMail(context.smtp, {
         from: context.mailFrom,
         to,
-        ...emailChangeMail(which, code, context.codeTtlMs),
+        ...emailChangeMail(which, code, context.codeTtlMs, locale),
       })
     } catch {
       changeCodes.cancel(to, key)
@@ -80,7 +82,7 @@ export function createEmailChangeRoutes(context: LoginRouteContext): Record<stri
       changeCodes.assertReady(identity.email)
       limiters.requestsByClient.count(clientKey)
       limiters.requestsByAddress.count(client.address)
-      await send(identity.email, 'current', current.key)
+      await send(identity.email, 'current', current.key, localeOf(body))
       context.emailChanges.start(current.key, identity.email, to, context.codeTtlMs)
       return { status: 200, body: { action: 'VERIFY_PRIMARY_OTP' } }
     },
@@ -94,7 +96,7 @@ export function createEmailChangeRoutes(context: LoginRouteContext): Record<stri
         context.emailChanges.end(current.key)
         return fail(409, 'This e-mail is already in use')
       }
-      await send(change.to, 'new', current.key)
+      await send(change.to, 'new', current.key, localeOf(body))
       change.step = 'new'
       return { status: 200, body: { action: 'VERIFY_SECONDARY_OTP' } }
     },

@@ -13,6 +13,7 @@ import {
   renderDeviceInvalid,
   renderDevicePage,
 } from '../devices/devicePage'
+import { readSecureLocale } from '../i18n/secureLocales'
 import type { LoginLimits } from '../limits/LoginLimits'
 import { createSocialClient, type SocialClient } from '../oidc/createSocialClient'
 import { type DevIssuer, startDevIssuer } from '../oidc/startDevIssuer'
@@ -165,7 +166,6 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
   const devIssuer = await startDevIssuer({ clients: socialClients })
   let social: SocialClient | undefined
   const script = await buildFrameScript()
-  const page = renderFramePage({ allowedOrigins })
   const policy = framePagePolicy(allowedOrigins)
   const api = createSecureApi({
     otp: new OtpStore({ now, ...(options.otpTtlMs ? { ttlMs: options.otpTtlMs } : {}) }),
@@ -187,11 +187,13 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
       return social
     },
   })
-  const callbackPage = renderSocialCallbackPage({ allowedOrigins })
   let origin = ''
 
   const server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://secure').pathname
+    const requestUrl = new URL(request.url ?? '/', 'http://secure')
+    const path = requestUrl.pathname
+    // The language a page is asked in (`?locale=`): a shipped one, else English; never echoed raw.
+    const locale = readSecureLocale(requestUrl.searchParams.get('locale')) ?? 'en'
     const base = { 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' }
     const json = (status: number, body: unknown) =>
       response
@@ -204,7 +206,7 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
         'content-security-policy': policy,
         'referrer-policy': 'no-referrer',
       })
-      return response.end(page)
+      return response.end(renderFramePage({ allowedOrigins }, locale))
     }
     if (request.method === 'GET' && path === script.path) {
       response.writeHead(200, { ...base, 'content-type': 'text/javascript' })
@@ -221,7 +223,9 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
         'content-security-policy': "default-src 'none'; script-src 'self'; frame-ancestors 'none'",
         'referrer-policy': 'no-referrer',
       })
-      return response.end(callbackPage)
+      // In the language the sign-in was started in (its state's).
+      const started = social?.localeOf(requestUrl.searchParams.get('state')) ?? 'en'
+      return response.end(renderSocialCallbackPage({ allowedOrigins }, started))
     }
     if (request.method === 'GET' && path === SOCIAL_CALLBACK_SCRIPT_PATH) {
       response.writeHead(200, { ...base, 'content-type': 'text/javascript' })
@@ -239,23 +243,25 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
           })
           .end(body)
       if (request.method === 'GET') {
-        const token = new URL(request.url ?? '/', 'http://secure').searchParams.get('token') ?? ''
+        const token = requestUrl.searchParams.get('token') ?? ''
         const link = await api('device-link', { token }, undefined)
         const email = (link.body as { email?: unknown }).email
         return typeof email === 'string'
-          ? html(200, renderDevicePage(token, email))
-          : html(404, renderDeviceInvalid())
+          ? html(200, renderDevicePage(token, email, locale))
+          : html(404, renderDeviceInvalid(locale))
       }
       // The page's own form only: another site cannot approve a device for the visitor.
-      if (request.headers.origin !== origin) return html(403, renderDeviceInvalid())
+      if (request.headers.origin !== origin) return html(403, renderDeviceInvalid(locale))
       const text = (await readBody(request).catch(() => undefined)) ?? ''
-      const token = new URLSearchParams(text).get('token')
+      const form = new URLSearchParams(text)
+      const token = form.get('token')
+      const formLocale = readSecureLocale(form.get('locale')) ?? 'en'
       const client = clientOf(request, options.clientAddressHeader)
       const answer = await api('confirm-device', { token }, undefined, undefined, client)
       const email = (answer.body as { email?: unknown }).email
       return answer.status === 200 && typeof email === 'string'
-        ? html(200, renderDeviceApproved(email))
-        : html(answer.status, renderDeviceInvalid())
+        ? html(200, renderDeviceApproved(email, formLocale))
+        : html(answer.status, renderDeviceInvalid(formLocale))
     }
     if (request.method === 'GET' && path === '/health') return json(200, { ok: true })
     if (!path.startsWith('/api/')) return json(404, { error: 'Not found' })

@@ -5,6 +5,8 @@ export type MailMessage = {
   /** The envelope recipients (RCPT TO). */
   to: string[]
   subject: string
+  /** The Content-Language header, when the mail had one. */
+  language?: string
   /** The body, dot-stuffing undone, lines joined with `\n`. */
   text: string
   receivedAt: number

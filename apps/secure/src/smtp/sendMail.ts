@@ -10,8 +10,23 @@ export type SmtpConfig = {
   timeoutMs?: number
 }
 
-/** One plain-text e-mail. */
-export type OutgoingMail = { from: string; to: string; subject: string; text: string }
+/** One plain-text e-mail; `language` (a language tag such as 'fr') goes in Content-Language. */
+export type OutgoingMail = {
+  from: string
+  to: string
+  subject: string
+  text: string
+  language?: string
+}
+
+/** An e-mail's words in one language (what the mail templates write). */
+export type LocalizedMail = { subject: string; text: string; language: string }
+
+/** A header value as RFC 2047 UTF-8 base64 words when it is not plain ASCII. */
+function encodeHeader(value: string): string {
+  if (/^[\x20-\x7e]*$/.test(value)) return value
+  return `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`
+}
 
 /** Error thrown when the SMTP server refuses a step or the connection fails. */
 export class SmtpError extends Error {
@@ -37,7 +52,10 @@ export function sendMail(config: SmtpConfig, mail: OutgoingMail): Promise<void> 
   const data = [
     `From: <${mail.from}>`,
     `To: <${mail.to}>`,
-    `Subject: ${mail.subject}`,
+    `Subject: ${encodeHeader(mail.subject)}`,
+    ...(mail.language && /^[a-z]{2,3}$/.test(mail.language)
+      ? [`Content-Language: ${mail.language}`]
+      : []),
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',
     'Content-Transfer-Encoding: 8bit',

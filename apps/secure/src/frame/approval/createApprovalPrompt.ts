@@ -11,6 +11,8 @@ export type ApprovalPrompt = {
   ask: (summary: ApprovalSummary) => Promise<boolean>
   /** Rejects every queued request (the dapp's modal closed: RPC_ABORT). */
   cancelAll: () => void
+  /** Shows the prompt in another language (SYNC_LOCALE); a shown request is shown again. */
+  retranslate: (t: FrameTranslate) => void
 }
 
 /** What {@link createApprovalPrompt} needs. */
@@ -38,6 +40,7 @@ export function createApprovalPrompt(parameters: CreateApprovalPromptParameters)
   const { document, container } = parameters
   const now = parameters.now ?? (() => performance.now())
   const queue: Waiting[] = []
+  let t = parameters.t
   let observer: IntersectionObserver | undefined
   let visible = true
   const View = document.defaultView
@@ -58,7 +61,7 @@ export function createApprovalPrompt(parameters: CreateApprovalPromptParameters)
     const shown = renderApproval({
       document,
       summary: current.summary,
-      t: parameters.t,
+      t,
       parentOrigin: parameters.parentOrigin,
       secureOrigin: parameters.secureOrigin,
       index: 1,
@@ -116,6 +119,11 @@ export function createApprovalPrompt(parameters: CreateApprovalPromptParameters)
       const all = queue.splice(0)
       for (const waiting of all) waiting.decide(false)
       render()
+    },
+    retranslate: (next) => {
+      t = next
+      // Shown again in the new language, Approve armed again after 500 ms like any change.
+      if (queue.length > 0) render()
     },
   }
 }

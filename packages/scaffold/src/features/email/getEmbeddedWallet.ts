@@ -2,7 +2,7 @@ import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
 import type { AppKitCore } from '@appkit/core/internal'
 import { createFrameTransport } from './createFrameTransport'
-import { registerEmbeddedFrame } from './embeddedFrameRegistry'
+import { registerEmbeddedFrame, syncEmbeddedFrameLocale } from './embeddedFrameRegistry'
 
 type FrameMessenger = controllers.frameMessenger.FrameMessenger
 type EmailLoginState = controllers.emailLogin.EmailLoginState
@@ -36,10 +36,19 @@ const wallets = new WeakMap<AppKitCore, EmbeddedWallet>()
  * (`secureSiteUrl`) added to the page, core's frame messenger on it (exact origin), the e-mail
  * login state with its 30 s cooldown, and — after login — core's embedded wallet flow, which
  * has the adapter serve the frame's user as its AUTH connector. Nothing here is namespace-specific.
+ * With `locale` (the modal's language), the frame is told it first (SYNC_LOCALE), so the e-mails
+ * and pages of what follows speak it.
  */
-export function getEmbeddedWallet(core: AppKitCore, secureSiteUrl: string): EmbeddedWallet {
+export function getEmbeddedWallet(
+  core: AppKitCore,
+  secureSiteUrl: string,
+  locale?: string,
+): EmbeddedWallet {
   const existing = wallets.get(core)
-  if (existing) return existing
+  if (existing) {
+    syncEmbeddedFrameLocale(core, locale)
+    return existing
+  }
   const url = flows.embeddedFrameUrl(core, secureSiteUrl)
   const element = document.createElement('iframe')
   element.src = url.href
@@ -58,6 +67,7 @@ export function getEmbeddedWallet(core: AppKitCore, secureSiteUrl: string): Embe
     element,
     request: (type, payload) => messenger.request(type, payload),
   })
+  syncEmbeddedFrameLocale(core, locale)
   const frame: EmailFrame = {
     connectEmail: async (email) => {
       const { action } = (await messenger.request('CONNECT_EMAIL', { email })) as {

@@ -29,7 +29,7 @@ export default function SocialsPanel() {
   async function login() {
     setError(undefined)
     try {
-      const wallet = getEmbeddedWallet(core, secureSiteUrl)
+      const wallet = getEmbeddedWallet(core, secureSiteUrl, appKit?.lifecycle.locale)
       const origin = new URL(secureSiteUrl).origin
       await controllers.socialLogin.startSocialLogin(
         controllers.socialLogin.createSocialLogin(),

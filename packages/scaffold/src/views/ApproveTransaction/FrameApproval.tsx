@@ -1,7 +1,11 @@
 import type { AppKitCore } from '@appkit/core/internal'
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
-import { getEmbeddedFrame } from '../../features/email/embeddedFrameRegistry'
+import {
+  getEmbeddedFrame,
+  syncEmbeddedFrameLocale,
+} from '../../features/email/embeddedFrameRegistry'
+import { useModalContext } from '../../host/ModalContext'
 import type { Translate } from '../../i18n/translate'
 import { placeFrameOver } from './placeFrameOver'
 
@@ -12,15 +16,17 @@ const FRAME_MIN_HEIGHT = 200
  * A request the visitor decides inside the embedded wallet's frame (SPEC §6 approval for the
  * e-mail and social wallet): the secure site's frame is shown in this box, with its own origin's
  * text and buttons; the modal shows no Approve of its own (the page's scripts could click that).
- * The frame takes the dapp's theme mode (SYNC_THEME).
+ * The frame takes the dapp's theme mode (SYNC_THEME) and the modal's language (SYNC_LOCALE).
  */
 export function FrameApproval({ core, t }: { core: AppKitCore; t: Translate }) {
   const slot = useRef<HTMLDivElement>(null)
   const { themeMode } = useSnapshot(core.theme)
+  const locale = useModalContext().appKit?.lifecycle.locale
   useEffect(() => {
     const frame = getEmbeddedFrame(core)
     if (frame) void frame.request('SYNC_THEME', { themeMode }).catch(() => {})
   }, [core, themeMode])
+  useEffect(() => syncEmbeddedFrameLocale(core, locale), [core, locale])
   useEffect(() => {
     const frame = getEmbeddedFrame(core)
     const box = slot.current
