@@ -9,6 +9,11 @@ export type SmartAccountChain = {
   bundlerUrl: string
   entryPoint?: Address
   simpleAccountFactory?: Address
+  /**
+   * The account a new session uses until the visitor picks one: SPEC §9 'Default account types:
+   * EVM smartAccount' unless the deployment says 'eoa'.
+   */
+  defaultAccountType?: 'eoa' | 'smartAccount'
 }
 
 /** EntryPoint v0.7's canonical address. */
