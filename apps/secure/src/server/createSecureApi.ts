@@ -135,11 +135,17 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
     return chain ? { kind: 'evm' as const, chain, bindingId: chain.chainId } : undefined
   }
   /** The user of `session`'s wallet on its chain: the Solana account on a Solana chain. */
-  /** The EVM account `session` uses on `chain`: its choice, else SPEC §9's default (smartAccount where enabled). */
+  /**
+   * The EVM account `session` uses on `chain`: its choice, else the chain's default (SPEC §9:
+   * smartAccount where enabled, unless the deployment chose eoa).
+   */
   const accountTypeOf = (
     session: Pick<Session, 'accountType'>,
     chain: SecureChain | undefined,
-  ): SecureAccountType => (chain?.smartAccount ? (session.accountType ?? 'smartAccount') : 'eoa')
+  ): SecureAccountType =>
+    chain?.smartAccount
+      ? (session.accountType ?? chain.smartAccount.defaultAccountType ?? 'smartAccount')
+      : 'eoa'
   const userOf = async (
     session: Pick<Session, 'identity' | 'walletKey' | 'chainId' | 'profile' | 'accountType'>,
   ) => {
