@@ -68,7 +68,7 @@ function serveEmbedded(adapter: TestAdapter) {
         adapter.emit({
           type: 'accountsChanged',
           connectorId: AUTH_CONNECTOR_ID,
-          accounts: [{ caipAddress: `eip155:1:${next.address}` }],
+          accounts: [{ caipAddress: `eip155:1:${next.address}`, purpose: 'eoa' }],
         })
     },
     connect: async () => ({ caipAddress: `eip155:1:${session?.address}`, accounts: [] }),
