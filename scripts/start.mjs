@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Starts the local services on 127.0.0.1 (devnet, API, Redis and the WalletConnect relay on it, secure site with
+// Starts the local services on 127.0.0.1 (devnet, ERC-4337 bundlers, API, Redis and the WalletConnect relay on it, secure site with
 // its e-mail sink, dev wallet page, demo), in order, prints their URLs, and on Ctrl-C (SIGINT) or SIGTERM stops them in reverse
 // order, each by the pid it started. To add a service, add an entry
 // to `services`: its start(context) resolves to { lines, stop } once it answers.
@@ -111,6 +111,36 @@ async function startDevnetService(context) {
   }
 }
 
+/**
+ * The ERC-4337 bundler of each devnet EVM chain: EntryPoint and SimpleAccountFactory v0.7 deployed
+ * on it and `@pimlico/alto` on 127.0.0.1 (@appkit/test startBundler); the secure site's smart
+ * accounts send through them.
+ */
+async function startBundlerService(context) {
+  const { startBundler } = await import('../packages/test/src/exports/index.ts')
+  const { readFileSync } = await import('node:fs')
+  const devnet = JSON.parse(readFileSync(context.env.APPKIT_DEVNET_FILE, 'utf8'))
+  const started = await Promise.allSettled(
+    devnet.chains.map((chain) => startBundler({ chainId: chain.chainId, rpcUrl: chain.rpcUrl })),
+  )
+  const bundlers = started.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  )
+  const stop = () => Promise.all(bundlers.map((bundler) => bundler.stop())).then(() => {})
+  const failed = started.find((result) => result.status === 'rejected')
+  if (failed) {
+    await stop()
+    throw failed.reason
+  }
+  context.bundlers = Object.fromEntries(bundlers.map((bundler) => [bundler.chainId, bundler.url]))
+  return {
+    lines: bundlers.map(
+      (bundler) => `Bundler (alto, ERC-4337), chain ${bundler.chainId}: ${bundler.url}`,
+    ),
+    stop,
+  }
+}
+
 /** A database URL fit to print: any password (user info or query) replaced by `***`. */
 function redactDatabaseUrl(url) {
   try {
@@ -206,6 +236,9 @@ async function startSecureService(context) {
       rpcUrl: chain.rpcUrl,
       name: chain.name,
       symbol: chain.nativeSymbol,
+      ...(context.bundlers?.[chain.chainId]
+        ? { smartAccount: { bundlerUrl: context.bundlers[chain.chainId] } }
+        : {}),
     })),
     // E-mail login on the local Solana cluster too (CAIP-2 reference: the genesis hash's first 32).
     solanaChains: devnet.solana
@@ -261,6 +294,7 @@ async function startDemoService(context) {
 /** Every service, in start order (the demo last: it reads the others' URLs from context.env). */
 const services = [
   { name: 'devnet', start: startDevnetService },
+  { name: 'bundler', start: startBundlerService },
   { name: 'api', start: startApiService },
   { name: 'redis', start: startRedisService },
   { name: 'relay', start: startRelayService },

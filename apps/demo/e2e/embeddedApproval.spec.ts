@@ -1,6 +1,6 @@
-import { devnetPublicClient } from '@appkit/test'
+import { devnetPublicClient, SMART_ACCOUNT_CONTRACTS } from '@appkit/test'
 import { expect as pwExpect } from '@playwright/test'
-import { type Hex, parseEther, toHex } from 'viem'
+import { type Hex, parseAbi, parseEther, toHex } from 'viem'
 import { expect, test } from './demoTest'
 import { modalDialog } from './modal'
 import { secureFrame, secureFrameHandle, secureOrigin } from './secureFrame'
@@ -231,4 +231,70 @@ test('issue 16 "the pages apps/secure serves follow the same locale": with `loca
     await pwExpect(page.getByRole('heading', { name: 'لا يمكن استخدام هذا الرابط' })).toBeVisible()
     await page.screenshot({ path: testInfo.outputPath(`device-page-ar-${colorScheme}.png`) })
   }
+})
+
+test('SPEC §4 "Preferred account type toggles between eoa and smartAccount": on Account the e-mail wallet switches to its smart account (the address shown follows), a send from the page goes through the bundler and is mined after Approve in the frame, and it switches back to the EOA', async ({
+  page,
+  devnet,
+}) => {
+  const chain = devnet.chains.find((c) => c.chainId === 1)
+  if (!chain) throw new Error('no devnet chain 1')
+  const client = devnetPublicClient(chain)
+  await page.goto('/')
+  await page.locator('#connect').click()
+  const email = `smart-${Date.now()}@example.com`
+  await modalDialog(page, 'Connect Wallet').getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.keyboard.press('Enter')
+  const panel = modalDialog(page, 'Email Login')
+  await panel.getByRole('textbox', { name: 'Digit 1 of 6' }).click()
+  await page.keyboard.type(await readLoginCode(email))
+  const shownAddress = page.getByTestId('appkit-address')
+  await pwExpect(page.getByTestId('appkit-status')).toHaveText('connected', { timeout: 15_000 })
+  const eoa = ((await shownAddress.textContent()) ?? '') as Hex
+  const smart = await client.readContract({
+    address: SMART_ACCOUNT_CONTRACTS.simpleAccountFactory,
+    abi: parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)']),
+    functionName: 'getAddress',
+    args: [eoa, 0n],
+  })
+
+  // Account: the type in use and the switch (this deployment starts logins on the EOA).
+  if (!(await modalDialog(page, 'Account').isVisible())) await page.locator('#connect').click()
+  const account = modalDialog(page, 'Account')
+  await pwExpect(account).toContainText('EOA (externally owned account)')
+  await account.getByRole('button', { name: 'Switch to your smart account' }).click()
+  await pwExpect(shownAddress).toHaveText(smart)
+  await pwExpect(account).toContainText('Smart account')
+  await pwExpect(account.getByRole('button', { name: 'Switch to your EOA' })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // The page's script sends 0.02 ETH: the frame asks, Approve sends a UserOperation through the bundler.
+  await client.request({
+    method: 'anvil_setBalance' as never,
+    params: [smart, toHex(parseEther('1'))] as never,
+  })
+  const to = '0x00000000000000000000000000000000000a11ce' as const
+  const before = await client.getBalance({ address: to })
+  await callProvider(page, 'smartSend', {
+    method: 'eth_sendTransaction',
+    params: [{ from: smart, to, value: toHex(parseEther('0.02')) }],
+  })
+  await secureFrame(page).getByRole('button', { name: 'Approve' }).click()
+  await pwExpect
+    .poll(() => outcome(page, 'smartSend'), { timeout: 30_000 })
+    .toMatchObject({ ok: true })
+  const hash = ((await outcome(page, 'smartSend')) as { result: Hex }).result
+  const receipt = await client.waitForTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+  expect(receipt.to?.toLowerCase()).toBe(SMART_ACCOUNT_CONTRACTS.entryPoint.toLowerCase())
+  expect(await client.getBalance({ address: to })).toBe(before + parseEther('0.02'))
+  expect(await client.getCode({ address: smart })).toBeDefined()
+
+  // And back to the EOA.
+  await page.locator('#connect').click()
+  await account.getByRole('button', { name: 'Switch to your EOA' }).click()
+  await pwExpect(shownAddress).toHaveText(eoa)
+  await pwExpect(
+    account.getByRole('button', { name: 'Switch to your smart account' }),
+  ).toBeVisible()
 })

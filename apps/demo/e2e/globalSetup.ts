@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildPageScript, buildSolanaPageScript } from '@appkit/dev-wallet/build'
-import { readDevnetFromEnv } from '@appkit/test'
+import { readDevnetFromEnv, startBundler } from '@appkit/test'
 import devnetGlobalSetup from '@appkit/test/playwright-global-setup'
 import { startDemoPreview } from '../server/startDemoPreview'
 import { buildDemo, DEMO_DIR } from '../size/buildDemo'
@@ -19,8 +19,8 @@ const WALLET_E2E_RELAY_URL_ENV = 'APPKIT_WALLET_E2E_RELAY_URL'
 
 /**
  * Builds the dev wallets' page scripts (EVM and Solana), starts the devnet (@appkit/test), apps/api, the
- * WalletConnect relay (apps/relay, restartable through APPKIT_DEMO_E2E_RELAY_RESTART_URL) and the
- * secure site for e-mail login (apps/secure, VITE_SECURE_URL; its SMTP sink's HTTP view at
+ * WalletConnect relay (apps/relay, restartable through APPKIT_DEMO_E2E_RELAY_RESTART_URL), an
+ * ERC-4337 bundler on chain 1 and the secure site for e-mail login (apps/secure, VITE_SECURE_URL; its SMTP sink's HTTP view at
  * APPKIT_DEMO_E2E_SMTP_SINK_URL), the WalletConnect dev wallet page (apps/wallet, at
  * APPKIT_DEMO_E2E_WALLET_URL), builds the demo for
  * production (its chunk report goes to APPKIT_DEMO_BUILD_REPORT for the size test) and serves it
@@ -48,9 +48,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env[WALLET_E2E_RELAY_URL_ENV] = relay.url
     process.env[RELAY_RESTART_URL_ENV] = relay.restartUrl
     // The secure site as the demo's e-mail login frame (VITE_SECURE_URL, as scripts/start.mjs passes it).
+    // An ERC-4337 bundler (alto) on chain 1, for the embedded wallet's smart account test.
+    const chain1 = readDevnetFromEnv().chains.find((chain) => chain.chainId === 1)
+    if (!chain1) throw new Error('no devnet chain 1')
+    const bundler = await startBundler({ chainId: 1, rpcUrl: chain1.rpcUrl })
+    undo.push(() => bundler.stop())
     const secure = await startDemoSecure(
       readDevnetFromEnv(),
       Number(process.env.APPKIT_DEMO_E2E_PORT),
+      { chainId: 1, url: bundler.url },
     )
     undo.push(() => secure.stop())
     process.env.VITE_SECURE_URL = secure.url

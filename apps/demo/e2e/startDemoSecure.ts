@@ -6,9 +6,13 @@ export const SMTP_SINK_URL_ENV = 'APPKIT_DEMO_E2E_SMTP_SINK_URL'
 
 /**
  * Starts apps/secure on 127.0.0.1 for the devnet's chains (EVM and the Solana cluster), embeddable by the demo served on
- * `demoPort` only; login e-mails go to its own SMTP sink.
+ * `demoPort` only; login e-mails go to its own SMTP sink. With `bundler`, that chain has smart accounts.
  */
-export function startDemoSecure(devnet: DevnetInfo, demoPort: number): Promise<RunningSecure> {
+export function startDemoSecure(
+  devnet: DevnetInfo,
+  demoPort: number,
+  bundler?: { chainId: number; url: string },
+): Promise<RunningSecure> {
   return startSecure({
     allowedOrigins: [`http://127.0.0.1:${demoPort}`],
     chains: devnet.chains.map((chain) => ({
@@ -16,6 +20,11 @@ export function startDemoSecure(devnet: DevnetInfo, demoPort: number): Promise<R
       rpcUrl: chain.rpcUrl,
       name: chain.name,
       symbol: chain.nativeSymbol,
+      // Smart accounts through the bundler; the other tests' logins keep the EOA they expect
+      // until a test switches (the deployment's default, not SPEC §9's smartAccount).
+      ...(bundler?.chainId === chain.chainId
+        ? { smartAccount: { bundlerUrl: bundler.url, defaultAccountType: 'eoa' as const } }
+        : {}),
     })),
     solanaChains: [
       {

@@ -7,8 +7,9 @@ function readArg(name: string): string | undefined {
 
 /**
  * Runs the secure site standalone: `appkit-secure --origin http://127.0.0.1:5173 --chain
- * 1=http://127.0.0.1:8545 [--solana REFERENCE=RPC_URL] [--port N] [--smtp host:port]` (repeat
- * --origin, --chain and --solana as needed; a Solana reference is the CAIP-2 one, the genesis
+ * 1=http://127.0.0.1:8545 [--bundler 1=BUNDLER_URL] [--solana REFERENCE=RPC_URL] [--port N] [--smtp host:port]` (repeat
+ * --origin, --chain, --bundler and --solana as needed; a chain with a --bundler (an ERC-4337
+ * bundler serving EntryPoint v0.7) gets smart accounts; a Solana reference is the CAIP-2 one, the genesis
  * hash's first 32 characters); SECURE_PORT sets the port too (default 4466). Without --smtp, a local SMTP sink takes
  * the e-mails and its HTTP view is printed. The wallets' keys go to PostgreSQL at DATABASE_URL,
  * else PGlite in SECURE_DATA_DIR (default `.data` in the working folder), sealed with
@@ -20,10 +21,18 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`Invalid port: ${port}`)
   const values = (name: string) =>
     process.argv.flatMap((arg, i) => (arg === `--${name}` ? [process.argv[i + 1] ?? ''] : []))
+  const bundlers = new Map(
+    values('bundler').map((value) => {
+      const [id, url] = value.split(/=(.*)/s)
+      if (!id || !url) throw new Error(`Invalid --bundler ${value}: use ID=BUNDLER_URL`)
+      return [id, url] as const
+    }),
+  )
   const chains = values('chain').map((value) => {
     const [id, rpcUrl] = value.split(/=(.*)/s)
     if (!id || !rpcUrl) throw new Error(`Invalid --chain ${value}: use ID=RPC_URL`)
-    return { chainId: Number(id), rpcUrl }
+    const bundlerUrl = bundlers.get(id)
+    return { chainId: Number(id), rpcUrl, ...(bundlerUrl ? { smartAccount: { bundlerUrl } } : {}) }
   })
   const solanaChains = values('solana').map((value) => {
     const [reference, rpcUrl] = value.split(/=(.*)/s)

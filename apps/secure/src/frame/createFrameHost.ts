@@ -70,7 +70,9 @@ function read(payload: unknown, name: string): unknown {
  * VERIFY_OTP, or VERIFY_DEVICE for a known e-mail on a new device), CONNECT_DEVICE (resolves
  * once the visitor approved the device by the e-mailed link and the code went out), CONNECT_OTP,
  * UPDATE_EMAIL, UPDATE_EMAIL_PRIMARY_OTP and UPDATE_EMAIL_SECONDARY_OTP (the e-mail change), GET_SOCIAL_REDIRECT_URI, CONNECT_SOCIAL, GET_USER, IS_CONNECTED, GET_CHAIN_ID,
- * SWITCH_NETWORK, SIGN_OUT and RPC_REQUEST, SYNC_THEME and SYNC_DAPP_DATA (kept, the theme
+ * SWITCH_NETWORK, GET_SMART_ACCOUNT_ENABLED_NETWORKS, INIT_SMART_ACCOUNT, SET_PREFERRED_ACCOUNT
+ * (`{ type: 'eoa' | 'smartAccount' }`: answers the user on that account, or the error that left it
+ * on the EOA), SIGN_OUT and RPC_REQUEST, SYNC_THEME and SYNC_DAPP_DATA (kept, the theme
  * applied through `onTheme`), SYNC_LOCALE (the modal's language, one of the shipped ones, else
  * English: the frame's text, and the `locale` of every call that sends an e-mail or opens a page
  * — the codes, the device link, the e-mail change, the social popup) and RPC_ABORT (the pending RPC_REQUESTs' API calls are aborted, so
@@ -160,6 +162,11 @@ export function createFrameHost(parameters: CreateFrameHostParameters): FrameHos
     GET_CHAIN_ID: async () => ({ chainId: read(await api('user', {}, session()), 'chainId') }),
     SWITCH_NETWORK: async (payload) =>
       api('switch-network', { chainId: read(payload, 'chainId') }, session()),
+    // SPEC §7 'smart account networks', 'init smart account', 'set preferred account'.
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => api('smart-account-networks', {}),
+    INIT_SMART_ACCOUNT: async () => api('init-smart-account', {}, session()),
+    SET_PREFERRED_ACCOUNT: async (payload) =>
+      api('set-preferred-account', { type: read(payload, 'type') }, session()),
     SIGN_OUT: async () => {
       const token = storage.get()
       storage.clear()

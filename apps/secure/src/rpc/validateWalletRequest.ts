@@ -1,3 +1,4 @@
+import { readSendCalls } from '../smartAccounts/readSendCalls'
 import { WalletRpcError } from './WalletRpcError'
 
 const QUANTITY = /^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$/
@@ -55,7 +56,8 @@ function checkTransaction(tx: unknown): void {
  * (a 400 with the reason, JSON-RPC -32602): a transaction's addresses (40 hex digits; an empty
  * `to` is not one), quantities (hex, within uint256, gas and nonce within uint64) and data (whole
  * bytes); a personal_sign message that is hex must be whole bytes; typed data must be an object
- * (or its JSON) with types and a primaryType. Other methods pass through unchanged.
+ * (or its JSON) with types and a primaryType; wallet_sendCalls needs calls whose `to` is an 0x address
+ * and whose data starts with 0x (SPEC §5). Other methods pass through unchanged.
  */
 export function validateWalletRequest(method: string, params: unknown): void {
   const list = params === undefined ? [] : params
@@ -63,6 +65,9 @@ export function validateWalletRequest(method: string, params: unknown): void {
   switch (method) {
     case 'eth_sendTransaction':
       checkTransaction(list[0])
+      return
+    case 'wallet_sendCalls':
+      readSendCalls(list)
       return
     case 'personal_sign': {
       const [message] = list

@@ -21,6 +21,10 @@ import { toWalletRpcError } from '../rpc/toWalletRpcError'
 import { validateWalletRequest } from '../rpc/validateWalletRequest'
 import { WalletRpcError } from '../rpc/WalletRpcError'
 import type { Session, SessionStore } from '../sessions/SessionStore'
+import { checkBundler } from '../smartAccounts/checkBundler'
+import { handleSmartAccountRpc } from '../smartAccounts/handleSmartAccountRpc'
+import { smartAccountStatus } from '../smartAccounts/readSmartAccount'
+import { SmartAccountUnavailableError } from '../smartAccounts/SmartAccountUnavailableError'
 import { type SmtpConfig, sendMail } from '../smtp/sendMail'
 import { findSolanaChain } from '../solana/findSolanaChain'
 import { handleSolanaRpc, isSolanaMethod } from '../solana/handleSolanaRpc'
@@ -39,7 +43,7 @@ import {
   type SecureClient,
   type SecureRoute,
 } from './LoginRouteContext'
-import { toSecureUser } from './SecureUser'
+import { type SecureAccountType, toSecureUser } from './SecureUser'
 
 export type { SecureApiAnswer, SecureClient } from './LoginRouteContext'
 
@@ -132,8 +136,19 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
     return chain ? { kind: 'evm' as const, chain, bindingId: chain.chainId } : undefined
   }
   /** The user of `session`'s wallet on its chain: the Solana account on a Solana chain. */
+  /**
+   * The EVM account `session` uses on `chain`: its choice, else the chain's default (SPEC §9:
+   * smartAccount where enabled, unless the deployment chose eoa).
+   */
+  const accountTypeOf = (
+    session: Pick<Session, 'accountType'>,
+    chain: SecureChain | undefined,
+  ): SecureAccountType =>
+    chain?.smartAccount
+      ? (session.accountType ?? chain.smartAccount.defaultAccountType ?? 'smartAccount')
+      : 'eoa'
   const userOf = async (
-    session: Pick<Session, 'identity' | 'walletKey' | 'chainId' | 'profile'>,
+    session: Pick<Session, 'identity' | 'walletKey' | 'chainId' | 'profile' | 'accountType'>,
   ) => {
     const { chainId, walletKey, profile } = session
     const login = session.identity.kind === 'email' ? session.identity.email : ''
@@ -142,8 +157,20 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
       const { address } = await deps.wallets.solana(walletKey)
       return toSecureUser(login, address, solanaReferenceOf(solana), profile)
     }
-    const { address } = await deps.wallets.account(walletKey)
-    return toSecureUser(login, address, chainId, profile)
+    const account = await deps.wallets.account(walletKey)
+    const chain = chainOf(chainId)
+    // The smart account is read from the chain (the factory's address for the owner): a chain
+    // without the factory shows the EOA alone.
+    const smart =
+      chain?.smartAccount && (await smartAccountStatus(account, chain).catch(() => undefined))
+    return toSecureUser(
+      login,
+      account.address,
+      chainId,
+      profile,
+      smart || undefined,
+      smart ? accountTypeOf(session, chain) : 'eoa',
+    )
   }
   const now = deps.now ?? Date.now
   const limits = { ...DEFAULT_LOGIN_LIMITS, ...deps.loginLimits }
@@ -334,8 +361,63 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
         }
       }
       const account = await deps.wallets.account(session.walletKey)
+      if (accountTypeOf(session, target.chain) === 'smartAccount') {
+        try {
+          const answer = await handleSmartAccountRpc({
+            owner: account,
+            chain: target.chain,
+            method,
+            params,
+            signal,
+          })
+          if (answer.handled) return { status: 200, body: { result: answer.result } }
+        } catch (error) {
+          // SPEC §4 'On error falls back to EOA': a bundler outage moves the session to its EOA.
+          if (error instanceof SmartAccountUnavailableError) session.accountType = 'eoa'
+          throw error
+        }
+      }
       const result = await handleWalletRpc({ account, chain: target.chain, method, params, signal })
       return { status: 200, body: { result } }
+    },
+    // SPEC §7 'smart account networks': the EVM chains with smart accounts enabled.
+    'smart-account-networks': async () => ({
+      status: 200,
+      body: {
+        smartAccountEnabledNetworks: deps.chains
+          .filter((chain) => chain.smartAccount)
+          .map((chain) => chain.chainId),
+      },
+    }),
+    // SPEC §7 'init smart account': the session's smart account on its chain.
+    'init-smart-account': async (_body, token) => {
+      const session = deps.sessions.get(token)
+      if (!session) return fail(401, 'Not connected')
+      const chain = chainOf(session.chainId)
+      if (!chain?.smartAccount) return fail(400, 'Smart accounts are not enabled on this network')
+      const owner = await deps.wallets.account(session.walletKey)
+      const { address, deployed } = await smartAccountStatus(owner, chain)
+      return { status: 200, body: { address, isDeployed: deployed } }
+    },
+    // SPEC §7 'set preferred account': eoa, or smartAccount once its bundler answers; on error
+    // the session stays on (falls back to) its EOA (SPEC §4).
+    'set-preferred-account': async (body, token) => {
+      const session = deps.sessions.get(token)
+      if (!session) return fail(401, 'Not connected')
+      const type = field(body, 'type')
+      if (type !== 'eoa' && type !== 'smartAccount') return fail(400, 'Invalid account type')
+      const chain = chainOf(session.chainId)
+      if (type === 'smartAccount') {
+        if (!chain?.smartAccount) return fail(400, 'Smart accounts are not enabled on this network')
+        try {
+          await checkBundler(chain)
+        } catch (error) {
+          session.accountType = 'eoa'
+          throw error
+        }
+      }
+      session.accountType = type
+      return { status: 200, body: await userOf(session) }
     },
     'sign-out': async (_body, token) => {
       if (token) deps.sessions.close(token)
@@ -358,6 +440,7 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
       if (error instanceof OidcError) return fail(401, error.message)
       if (error instanceof WalletRpcError) return fail(400, error.message, error.code)
       if (error instanceof ApprovalError) return fail(error.status, error.message, error.code)
+      if (error instanceof SmartAccountUnavailableError) return fail(503, error.message, error.code)
       const refused = toWalletRpcError(error)
       if (refused) return fail(400, refused.message, refused.code)
       const message =

@@ -12,6 +12,11 @@ export type Session = {
   chainId: number | `solana:${string}`
   expiresAt: number
   profile?: SessionProfile
+  /**
+   * The EVM account the session uses (SPEC §3 'preferredAccountType'); unset, the smart account
+   * where the chain enables one (SPEC §9 'EVM smartAccount'), else the EOA.
+   */
+  accountType?: 'eoa' | 'smartAccount'
 }
 
 /** How long a session lasts without a new login, unless the deployment says otherwise. */

@@ -16,6 +16,11 @@ export {
   onConnected,
   syncConnectionsAtStart,
 } from '../flows/connectionFlow'
+export {
+  isSmartAccountEnabled,
+  loadSmartAccountNetworks,
+  toggleEmbeddedAccountType,
+} from '../flows/embeddedAccountTypeFlow'
 export { connectEmbeddedFrame } from '../flows/embeddedFrameFlow'
 export { embeddedFrameUrl } from '../flows/embeddedFrameUrl'
 export {

@@ -73,8 +73,11 @@ async function readFrameUser(
   )
 }
 
-/** Hands the frame's logged-in user to the adapter as its AUTH connector. */
-async function serveEmbeddedWallet(core: AppKitCore, messenger: EmbeddedWalletMessenger) {
+/**
+ * Hands the frame's logged-in user to the adapter as its AUTH connector (again after the account
+ * type changed: the adapter then reports the new address).
+ */
+export async function serveEmbeddedWallet(core: AppKitCore, messenger: EmbeddedWalletMessenger) {
   const { namespace, adapter } = embeddedNamespace(core)
   const user = await readFrameUser(core, messenger, namespace)
   await adapter.setEmbeddedWallet({
@@ -101,6 +104,7 @@ function setAuthAccount(
     user,
     socialProvider,
     ...(user.preferredAccountType ? { preferredAccountType: user.preferredAccountType } : {}),
+    smartAccountDeployed: user.smartAccountDeployed ?? false,
   })
 }
 

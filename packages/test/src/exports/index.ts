@@ -9,6 +9,10 @@ export {
   BitcoinRpcError,
   bitcoinRpc,
 } from '../bitcoinRpc'
+export { BUNDLER_ACCOUNT_BALANCE, BUNDLER_ACCOUNTS } from '../bundler/bundlerAccounts'
+export { deploySmartAccountContracts } from '../bundler/deploySmartAccountContracts'
+export { SMART_ACCOUNT_CONTRACTS, SMART_ACCOUNT_SALTS } from '../bundler/smartAccountContracts'
+export { type DevnetBundler, type StartBundlerOptions, startBundler } from '../bundler/startBundler'
 export { CosmosLedger, type LedgerTx } from '../cosmos/CosmosLedger'
 export {
   BECH32_LIMIT,

@@ -25,5 +25,12 @@ export const account = {
   accountTypeOrdinal: 'الأوردينالز',
   accountTypeEoa: 'الحساب',
   accountTypeSmartAccount: 'حساب ذكي',
+  accountType: 'نوع الحساب',
+  accountTypeEoaLong: 'EOA (حساب مملوك خارجيًا)',
+  switchToEoa: 'التبديل إلى حساب EOA الخاص بك',
+  switchToSmartAccount: 'التبديل إلى حسابك الذكي',
+  switchingAccountType: 'جارٍ تبديل الحساب',
+  smartAccountUnavailable:
+    'الحساب الذكي غير متاح الآن، لذا يُستخدم حساب EOA الخاص بك. حاول مرة أخرى لاحقًا.',
   editEmail: 'تعديل البريد الإلكتروني',
 } satisfies CatalogueTopic<'account'>

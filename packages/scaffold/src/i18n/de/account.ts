@@ -25,5 +25,12 @@ export const account = {
   accountTypeOrdinal: 'Ordinals-Konto',
   accountTypeEoa: 'Konto',
   accountTypeSmartAccount: 'Smart-Konto',
+  accountType: 'Kontotyp',
+  accountTypeEoaLong: 'EOA (extern kontrolliertes Konto)',
+  switchToEoa: 'Zu deinem EOA-Konto wechseln',
+  switchToSmartAccount: 'Zu deinem Smart-Konto wechseln',
+  switchingAccountType: 'Konto wird gewechselt',
+  smartAccountUnavailable:
+    'Das Smart-Konto ist gerade nicht verfügbar, daher wird dein EOA-Konto verwendet. Versuche es später erneut.',
   editEmail: 'E-Mail ändern',
 } satisfies CatalogueTopic<'account'>

@@ -24,4 +24,11 @@ export const account = {
   accountTypeOrdinal: 'Ordinals',
   accountTypeEoa: 'Account',
   accountTypeSmartAccount: 'Smart account',
+  accountType: 'Account type',
+  accountTypeEoaLong: 'EOA (externally owned account)',
+  switchToEoa: 'Switch to your EOA',
+  switchToSmartAccount: 'Switch to your smart account',
+  switchingAccountType: 'Switching account',
+  smartAccountUnavailable:
+    'The smart account is unavailable right now, so your EOA is in use. Try again later.',
 } as const

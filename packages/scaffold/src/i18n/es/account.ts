@@ -25,5 +25,12 @@ export const account = {
   accountTypeOrdinal: 'Ordinales',
   accountTypeEoa: 'Cuenta',
   accountTypeSmartAccount: 'Cuenta inteligente',
+  accountType: 'Tipo de cuenta',
+  accountTypeEoaLong: 'EOA (cuenta de propiedad externa)',
+  switchToEoa: 'Cambiar a tu cuenta EOA',
+  switchToSmartAccount: 'Cambiar a tu cuenta inteligente',
+  switchingAccountType: 'Cambiando de cuenta',
+  smartAccountUnavailable:
+    'La cuenta inteligente no está disponible ahora, así que se usa tu cuenta EOA. Inténtalo más tarde.',
   editEmail: 'Editar e-mail',
 } satisfies CatalogueTopic<'account'>

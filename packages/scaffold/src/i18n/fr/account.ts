@@ -25,5 +25,12 @@ export const account = {
   accountTypeOrdinal: 'Ordinaux',
   accountTypeEoa: 'Compte',
   accountTypeSmartAccount: 'Compte intelligent',
+  accountType: 'Type de compte',
+  accountTypeEoaLong: 'EOA (compte détenu en externe)',
+  switchToEoa: 'Passer à votre compte EOA',
+  switchToSmartAccount: 'Passer à votre compte intelligent',
+  switchingAccountType: 'Changement de compte',
+  smartAccountUnavailable:
+    'Le compte intelligent est indisponible pour le moment : votre compte EOA est utilisé. Réessayez plus tard.',
   editEmail: 'Modifier l’e-mail',
 } satisfies CatalogueTopic<'account'>

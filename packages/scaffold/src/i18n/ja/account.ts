@@ -25,5 +25,12 @@ export const account = {
   accountTypeOrdinal: 'Ordinals 用',
   accountTypeEoa: 'アカウント',
   accountTypeSmartAccount: 'スマートアカウント',
+  accountType: 'アカウントの種類',
+  accountTypeEoaLong: 'EOA（外部所有アカウント）',
+  switchToEoa: 'EOA アカウントに切り替える',
+  switchToSmartAccount: 'スマートアカウントに切り替える',
+  switchingAccountType: 'アカウントを切り替えています',
+  smartAccountUnavailable:
+    '現在スマートアカウントを利用できないため、EOA アカウントを使用しています。しばらくしてからもう一度お試しください。',
   editEmail: 'メールアドレスを変更',
 } satisfies CatalogueTopic<'account'>

@@ -15,6 +15,7 @@ import { useModalContext } from '../../host/ModalContext'
 import { AccountIdentity } from './AccountIdentity'
 import { AccountTabs } from './AccountTabs'
 import { AccountTypeList } from './AccountTypeList'
+import { AccountTypeToggle } from './AccountTypeToggle'
 import { accountViewCss } from './accountViewCss'
 import { getAddressExplorerUrl } from './getAddressExplorerUrl'
 import { WalletFeatureList } from './WalletFeatureList'
@@ -23,7 +24,8 @@ import { getWalletFeatureOpeners } from './walletFeatureOpeners'
 /**
  * The connected account: balance, avatar, name or truncated address with copy and explorer
  * link, the network button (to Networks), the accounts of a multi-account wallet with their
- * types (a Bitcoin wallet's payment and ordinal accounts), Edit email for an e-mail login
+ * types (a Bitcoin wallet's payment and ordinal accounts), the embedded wallet's eoa ↔ smartAccount
+ * toggle (AccountTypeToggle), Edit email for an e-mail login
  * (UpdateEmailWallet), the wallet features in SPEC §9 order (each opens its
  * feature panel), the Tokens, NFTs and Activity tabs, the connected wallets (multi-wallet) and disconnect.
  */
@@ -111,6 +113,7 @@ export default function AccountView() {
         )}
       </p>
       <AccountTypeList namespace={namespace} activeAddress={address} />
+      <AccountTypeToggle namespace={namespace} />
       <WalletFeatureList {...featureButtons} />
       <AccountTabs showActivity={isFeatureSupported('activity', network) && features.activity} />
       {canEditEmail ? (

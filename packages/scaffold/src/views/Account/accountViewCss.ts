@@ -17,5 +17,8 @@ export const accountViewCss = `
 .ak-account-type-label{font-weight:600}
 .ak-account-type-address{flex:1;min-width:0;font-variant-numeric:tabular-nums;color:var(--ak-color-fg-muted);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .ak-account-type-active{font-size:var(--ak-font-size-s);font-weight:600;padding:2px 8px;border-radius:999px;background:var(--ak-color-surface-hover);color:var(--ak-color-accent-text)}
+.ak-account-type-toggle{width:100%;display:flex;flex-direction:column;gap:8px}
+.ak-account-type-current{margin:0;display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:4px 8px}
+.ak-account-type-current .ak-account-types-title{margin:0}
 .ak-account-empty{margin:0;padding:16px;color:var(--ak-color-fg-muted)}
 `
