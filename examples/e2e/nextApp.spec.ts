@@ -15,6 +15,10 @@ test('the Next.js App Router app renders on the server, connects the dev wallet,
   const messages: string[] = []
   page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`))
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
+  // A failed request's console line names no URL: record which one it was.
+  page.on('response', (response) => {
+    if (response.status() >= 400) messages.push(`error: ${response.status()} ${response.url()}`)
+  })
   await injectDevWallet(page, env)
   await page.goto(env.nextUrl)
   await expect(page.getByTestId('address')).toHaveText('not connected')
@@ -24,11 +28,11 @@ test('the Next.js App Router app renders on the server, connects the dev wallet,
   const cookies = await page.context().cookies(env.nextUrl)
   expect(cookies.map((cookie) => decodeURIComponent(cookie.name)).join(' ')).toContain('@appkit')
 
-  messages.length = 0
   await page.reload()
   await expectConnected(page)
   await expect(page.getByRole('button', { name: 'Ethereum', exact: true })).toBeVisible()
   await page.screenshot({ path: testInfo.outputPath('next-app-connected.png') })
+  // Nothing on either load: no hydration warning or error, and no other warning or error.
   const problems = messages.filter((text) =>
     /^(error|warning|pageerror):|hydrat|did not match|mismatch/i.test(text),
   )
