@@ -32,7 +32,8 @@ test('the Next.js App Router app renders on the server, connects the dev wallet,
   await expectConnected(page)
   await expect(page.getByRole('button', { name: 'Ethereum', exact: true })).toBeVisible()
   await page.screenshot({ path: testInfo.outputPath('next-app-connected.png') })
-  // Nothing on either load: no hydration warning or error, and no other warning or error.
+  // Nothing on either load: no hydration warning or error (a production build reports a mismatch
+  // as the page error 'Minified React error #418'), and no other warning or error.
   const problems = messages.filter((text) =>
     /^(error|warning|pageerror):|hydrat|did not match|mismatch/i.test(text),
   )
