@@ -26,6 +26,7 @@ import {
 import { builtinModules } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { bareImports } from './lib/bareImports.mjs'
 import { exec, packPublishablePackages, readJson, root } from './packPackages.mjs'
 
 const keep = process.argv.includes('--keep')
@@ -56,18 +57,6 @@ function listFiles(dir, prefix = '') {
     else out.push(`${prefix}${name}`)
   }
   return out
-}
-
-/** The bare specifiers (`pkg`, `@scope/pkg/sub`) a JS or TS file imports, statically or not. */
-function bareImports(source) {
-  const found = new Set()
-  const pattern =
-    /(?:^|[\s;}])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;}])import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm
-  for (const match of source.matchAll(pattern)) {
-    const specifier = match[1] ?? match[2] ?? match[3]
-    if (specifier && !specifier.startsWith('.') && !specifier.startsWith('/')) found.add(specifier)
-  }
-  return [...found]
 }
 
 function packageNameOf(specifier) {

@@ -1,6 +1,7 @@
 import type { StdSignDoc } from '@cosmjs/amino'
 import { base64 } from '@scure/base'
 import type { WireSignDoc } from './devCosmosAccount'
+import { type Fields, isObject, readText as text } from './requestFields'
 import {
   InvalidRequestParamsError,
   UnsupportedMethodError,
@@ -21,16 +22,6 @@ export type CosmosRequest =
       readonly address: string
       readonly signDoc: StdSignDoc
     }
-
-type Fields = Record<string, unknown>
-
-const isObject = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-const text = (value: unknown, what: string): string => {
-  if (typeof value !== 'string') throw new InvalidRequestParamsError(`${what} must be a string.`)
-  return value
-}
 
 const decimal = (value: unknown, what: string): string => {
   if (typeof value !== 'string' || !/^\d+$/.test(value))

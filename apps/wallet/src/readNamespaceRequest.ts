@@ -1,6 +1,7 @@
 import { base58 } from '@scure/base'
 import { type CosmosRequest, readCosmosRequest } from './readCosmosRequest'
 import { type PolkadotRequest, readPolkadotRequest } from './readPolkadotRequest'
+import { readText as text } from './requestFields'
 import {
   InvalidRequestParamsError,
   UnsupportedMethodError,
@@ -37,11 +38,6 @@ export type NamespaceAddresses = {
   readonly cosmos?: string | undefined
   /** Whether the page holds the key of a Polkadot address (any SS58 format). */
   readonly polkadot?: ((address: string) => boolean) | undefined
-}
-
-const text = (value: unknown, what: string): string => {
-  if (typeof value !== 'string') throw new InvalidRequestParamsError(`${what} must be a string.`)
-  return value
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { SignerPayloadJSON } from '@polkadot/types/types'
 import { isHex, stringToHex } from 'viem'
+import { isObject, readText } from './requestFields'
 import {
   InvalidRequestParamsError,
   UnsupportedMethodError,
@@ -21,11 +22,6 @@ export type PolkadotRequest =
       readonly address: string
       readonly payload: SignerPayloadJSON
     }
-
-type Fields = Record<string, unknown>
-
-const isObject = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const hexField = (value: unknown, what: string): `0x${string}` => {
   if (typeof value !== 'string' || !isHex(value))
@@ -87,15 +83,12 @@ export function readPolkadotRequest(
   if (method !== 'polkadot_signMessage' && method !== 'polkadot_signTransaction')
     throw new UnsupportedMethodError(method)
   const fields = isObject(params) ? params : {}
-  if (typeof fields.address !== 'string')
-    throw new InvalidRequestParamsError('The address must be a string.')
-  const address = fields.address
+  const address = readText(fields.address, 'The address')
   if (!holds?.(address))
     throw new WalletRequestError(4100, `The dev wallet holds no key for ${address}.`)
   if (method === 'polkadot_signMessage') {
-    if (typeof fields.message !== 'string')
-      throw new InvalidRequestParamsError('The message must be a string.')
-    const message = isHex(fields.message) ? fields.message : stringToHex(fields.message)
+    const text = readText(fields.message, 'The message')
+    const message = isHex(text) ? text : stringToHex(text)
     return Object.freeze({ method, chain, address, message })
   }
   const payload = Object.freeze(readPayload(fields.transactionPayload, chain))

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppKitCore } from '../client/createAppKitCore'
+import { isFeatureSupported } from '../constants/namespaceFeatures'
 import { setChainAccountData } from '../controllers/chain/account'
-import { setActiveNetwork } from '../controllers/chain/chain'
+import { getActiveNetwork, setActiveNetwork } from '../controllers/chain/chain'
 import { addConnector } from '../controllers/connectors/connectors'
 import { push, pushTransactionStack } from '../controllers/router/router'
 import { popTransactionStack } from '../controllers/router/transactionStack'
@@ -46,10 +48,26 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
+// The namespace comes from the test core's default network, as the modal would ask for it (no
+// namespace is named here): names need a namespace whose table entry has them.
+function namesNetwork(core: AppKitCore) {
+  const network = getActiveNetwork(core.chain)
+  if (!network || !isFeatureSupported('names', network))
+    throw new Error('the test core must start on a network with names')
+  return network
+}
+const accountOf = (core: AppKitCore) =>
+  core.chain.namespaces[namesNetwork(core).chainNamespace]?.accountState
+
 function ready() {
   const setup = makeTestCore(server.url)
-  addConnector(setup.core.connectors, { id: 'AUTH', type: 'AUTH', name: 'Email', chain: 'eip155' })
-  setChainAccountData(setup.core.chain, 'eip155', { address: '0xa', caipAddress: 'eip155:1:0xa' })
+  const network = namesNetwork(setup.core)
+  const chain = network.chainNamespace
+  addConnector(setup.core.connectors, { id: 'AUTH', type: 'AUTH', name: 'Email', chain })
+  setChainAccountData(setup.core.chain, chain, {
+    address: '0xa',
+    caipAddress: `${network.caipNetworkId}:0xa`,
+  })
   push(setup.core.router, 'RegisterAccountName')
   return setup
 }
@@ -83,17 +101,22 @@ describe('name registration flow', () => {
     // SPEC §8 alert 'Network Not Found'.
     expect(noNetwork.alerts).toMatchObject({ open: true, shortMessage: 'Network Not Found' })
     const noAuth = makeTestCore(server.url).core
-    setChainAccountData(noAuth.chain, 'eip155', { address: '0xa' })
+    setChainAccountData(noAuth.chain, namesNetwork(noAuth).chainNamespace, { address: '0xa' })
     await expect(registerAccountName(noAuth, 'alice')).rejects.toThrow(
       'Address or auth connector not found',
     )
     const noAddress = makeTestCore(server.url).core
-    addConnector(noAddress.connectors, { id: 'AUTH', type: 'AUTH', name: 'Email', chain: 'eip155' })
+    addConnector(noAddress.connectors, {
+      id: 'AUTH',
+      type: 'AUTH',
+      name: 'Email',
+      chain: namesNetwork(noAddress).chainNamespace,
+    })
     await expect(registerAccountName(noAddress, 'alice')).rejects.toThrow(
       'Address or auth connector not found',
     )
     const { core } = ready()
-    setActiveNetwork(core.chain, makeNetwork('eip155', 2147483648))
+    setActiveNetwork(core.chain, makeNetwork(namesNetwork(core).chainNamespace, 2147483648))
     await expect(registerAccountName(core, 'alice')).rejects.toThrow('Invalid chainId')
   })
 
@@ -121,7 +144,7 @@ describe('name registration flow', () => {
       timestamp: expect.any(Number),
     })
     // The name the service registered, with the deployment's suffix.
-    expect(core.chain.namespaces.eip155?.accountState.profileName).toBe('alice.dapp.test')
+    expect(accountOf(core)?.profileName).toBe('alice.dapp.test')
     expect(core.router.view).toBe('RegisterAccountNameSuccess')
     expect(core.router.transactionStack).toEqual([])
   })
@@ -131,7 +154,7 @@ describe('name registration flow', () => {
     await expect(registerAccountName(core, 'taken')).rejects.toThrow('Error registering name taken')
     expect(core.router.view).toBe('RegisterAccountName')
     expect(core.modal.loading).toBe(false)
-    expect(core.chain.namespaces.eip155?.accountState.profileName).toBeUndefined()
+    expect(accountOf(core)?.profileName).toBeUndefined()
   })
 
   it('SPEC §2 "Name registration pushes a transaction stack whose cancel returns to RegisterAccountName", cancelled while the signature is pending', async () => {
@@ -158,7 +181,7 @@ describe('name registration flow', () => {
     expect(server.requests.length).toBe(before)
     expect(core.router.transactionStack).toHaveLength(1)
     expect(core.router.view).toBe('RegisterAccountName')
-    expect(core.chain.namespaces.eip155?.accountState.profileName).toBeUndefined()
+    expect(accountOf(core)?.profileName).toBeUndefined()
   })
 
   it('refuses look-alikes and other characters before anything is signed or sent (SPEC §5 "letters, digits, hyphens only")', async () => {
@@ -182,7 +205,10 @@ describe('name registration flow', () => {
   it('a registered name shows at once: the cached identity and reverse lookup of the address are dropped', async () => {
     identityName = null
     const { core } = ready()
-    setChainAccountData(core.chain, 'eip155', { caipAddress: 'eip155:1:0xa' })
+    const network = namesNetwork(core)
+    setChainAccountData(core.chain, network.chainNamespace, {
+      caipAddress: `${network.caipNetworkId}:0xa`,
+    })
     await refreshIdentity(core)
     expect(await getAccountNames(core)).toEqual([])
     identityName = 'alice.dapp.test'
@@ -190,7 +216,7 @@ describe('name registration flow', () => {
     expect(await getAccountNames(core)).toEqual([])
     await registerAccountName(core, 'alice')
     await refreshIdentity(core)
-    expect(core.chain.namespaces.eip155?.accountState.profileName).toBe('alice.dapp.test')
+    expect(accountOf(core)?.profileName).toBe('alice.dapp.test')
     expect(await getAccountNames(core)).toEqual(['alice.dapp.test'])
     identityName = null
   })

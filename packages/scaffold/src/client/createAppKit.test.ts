@@ -155,8 +155,8 @@ describe('createAppKit', () => {
 
   it("switchNetwork rejects with the wallet's error ('Chain is not supported') and keeps the network; a closed modal's views are left alone", async () => {
     const { appKit, evm } = createTestAppKit()
-    await flows.onConnected(appKit.core, 'eip155', 'injected', {
-      caipAddress: `eip155:${1}:0x1` as const,
+    await flows.onConnected(appKit.core, evm.namespace, 'injected', {
+      caipAddress: `${mainnet.caipNetworkId}:0x1`,
       accounts: [],
     })
     evm.switchNetwork = async () => {
@@ -171,8 +171,8 @@ describe('createAppKit', () => {
 
   it('SPEC §2 "A failed switch goes back one view" while the modal is open, and the call still rejects (4001)', async () => {
     const { appKit, evm } = createTestAppKit()
-    await flows.onConnected(appKit.core, 'eip155', 'injected', {
-      caipAddress: `eip155:${1}:0x1` as const,
+    await flows.onConnected(appKit.core, evm.namespace, 'injected', {
+      caipAddress: `${mainnet.caipNetworkId}:0x1`,
       accounts: [],
     })
     evm.switchNetwork = async () => {
@@ -207,7 +207,12 @@ describe('createAppKit', () => {
 
   it('reports account, wallet info and events to subscribers, and disconnects through the adapter', async () => {
     const { appKit, evm } = createTestAppKit()
-    evm.connectors.push({ id: 'io.dev', type: 'ANNOUNCED', name: 'Dev Wallet', chain: 'eip155' })
+    evm.connectors.push({
+      id: 'io.dev',
+      type: 'ANNOUNCED',
+      name: 'Dev Wallet',
+      chain: evm.namespace,
+    })
     evm.emit({ type: 'connectorsChanged', connectors: evm.connectors })
     const accounts: unknown[] = []
     const infos: unknown[] = []
@@ -216,7 +221,7 @@ describe('createAppKit', () => {
     appKit.subscribeWalletInfo((w) => infos.push(w?.name))
     appKit.subscribeEvents((e) => events.push(e.data.event))
     const flows = await import('@appkit/core/flows')
-    await flows.connectWallet(appKit.core, { namespace: 'eip155', connectorId: 'io.dev' })
+    await flows.connectWallet(appKit.core, { namespace: evm.namespace, connectorId: 'io.dev' })
     await waitFor(() => expect(accounts).toContain('0x1'))
     await waitFor(() => expect(infos).toContain('Dev Wallet'))
     expect(appKit.getWalletInfo()).toMatchObject({ name: 'Dev Wallet', type: 'ANNOUNCED' })

@@ -2,6 +2,7 @@ import { ComponentStyle, Dialog, ThemeRoot } from '@appkit/ui'
 import { useMemo } from 'react'
 import { useSnapshot } from 'valtio'
 import type { AppKit } from '../client/AppKit'
+import { displayLocale } from '../i18n/displayLocale'
 import { toUiThemeVariables } from '../theme/toUiThemeVariables'
 import { viewRegistry } from '../views/viewRegistry'
 import { getLocaleDirection } from './getLocaleDirection'
@@ -51,7 +52,7 @@ export function ModalHost({ appKit }: ModalHostProps) {
       <ThemeRoot
         mode={theme.themeMode === 'dark' ? 'dark' : 'light'}
         themeVariables={toUiThemeVariables(theme.themeVariables)}
-        dir={getLocaleDirection(appKit.options.locale ?? locale)}
+        dir={getLocaleDirection(displayLocale(appKit.options.locale, locale))}
       >
         <ComponentStyle id="scaffold-host" css={hostCss} />
         <HostDialog />

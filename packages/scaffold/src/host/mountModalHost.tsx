@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import type { AppKit } from '../client/AppKit'
+import { displayLocale } from '../i18n/displayLocale'
 import { en } from '../i18n/en/index'
 import { completeCatalogue } from '../i18n/translate'
 import { ModalHost } from './ModalHost'
@@ -25,7 +26,7 @@ export function mountModalHost(appKit: AppKit): () => void {
   completeCatalogue(appKit.t, en)
   defineHostElement()
   const element = document.createElement(MODAL_HOST_TAG)
-  element.setAttribute('lang', appKit.options.locale ?? appKit.lifecycle.locale)
+  element.setAttribute('lang', displayLocale(appKit.options.locale, appKit.lifecycle.locale))
   document.body.appendChild(element)
   const shadow = element.attachShadow({ mode: 'open' })
   const container = document.createElement('div')

@@ -1,4 +1,5 @@
 import * as flows from '@appkit/core/flows'
+import { mainnet } from '@appkit/core/testing'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestAppKit, destroyTestAppKits, getModalRoot } from '../testing/createTestAppKit'
@@ -62,7 +63,7 @@ function setup(locale: string) {
     id: 'io.dev',
     type: 'ANNOUNCED',
     name: 'Dev Wallet',
-    chain: 'eip155',
+    chain: test.evm.namespace,
     info: { rdns: 'io.dev' },
   })
   test.evm.emit({ type: 'connectorsChanged', connectors: test.evm.connectors })
@@ -101,7 +102,7 @@ const translations = shippedLocales.filter((locale) => locale !== 'en')
 
 describe.each(translations)('the modal in %s', (locale) => {
   it("SPEC: 'every visitor-visible string goes through the message catalogue': no view shows an English string, and the page buttons speak the language too", async () => {
-    const { appKit } = setup(locale)
+    const { appKit, evm } = setup(locale)
     const allowed = sameAsEnglish[locale]
     const seen: Record<string, string[]> = {}
     const check = async (
@@ -116,8 +117,8 @@ describe.each(translations)('the modal in %s', (locale) => {
     await check('Connect')
     await check('AllWallets')
     await act(() =>
-      flows.onConnected(appKit.core, 'eip155', 'io.dev', {
-        caipAddress: `eip155:1:${ADDRESS}`,
+      flows.onConnected(appKit.core, evm.namespace, 'io.dev', {
+        caipAddress: `${mainnet.caipNetworkId}:${ADDRESS}`,
         accounts: [],
       }),
     )

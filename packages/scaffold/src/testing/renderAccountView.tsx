@@ -7,6 +7,7 @@ import { cleanup, render } from '@testing-library/react'
 import axe from 'axe-core'
 import type { ReactElement } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import type { AppKit } from '../client/AppKit'
 import { ModalContext } from '../host/ModalContext'
 import { en } from '../i18n/en/index'
 import { createTranslate } from '../i18n/translate'
@@ -110,9 +111,11 @@ export function getServedRequests() {
 }
 
 /** Renders a view body inside the modal context of `core`, as the host does. */
-export function renderView(ui: ReactElement, core: AppKitCore) {
+export function renderView(ui: ReactElement, core: AppKitCore, appKit?: AppKit) {
   return render(
-    <ModalContext.Provider value={{ core, t: createTranslate(en) }}>{ui}</ModalContext.Provider>,
+    <ModalContext.Provider value={{ core, t: createTranslate(en), ...(appKit ? { appKit } : {}) }}>
+      {ui}
+    </ModalContext.Provider>,
   )
 }
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
+import { displayLocale } from '../i18n/displayLocale'
 import { AppKitProvider } from '../react/AppKitProvider'
 import { AccountButton } from '../react/buttons/AccountButton'
 import { AppKitButton } from '../react/buttons/AppKitButton'
@@ -63,9 +64,10 @@ function makeElementClass(Button: ComponentType<ElementProps>): CustomElementCon
         root.render(null)
         return
       }
-      const locale = appKit.options.locale
-      if (locale) this.#container?.setAttribute('lang', locale)
-      else this.#container?.removeAttribute('lang')
+      this.#container?.setAttribute(
+        'lang',
+        displayLocale(appKit.options.locale, appKit.lifecycle.locale),
+      )
       root.render(
         <AppKitProvider instance={appKit}>
           <Button {...readElementProps(this)} />

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react'
+import { proxy } from 'valtio'
 import { beforeEach, describe, expect, it } from 'vitest'
+import type { AppKit } from '../../client/AppKit'
 import { getAxeViolations, renderView, serveJson } from '../../testing/renderAccountView'
 import { connectedPanelCore, PANEL_ADDRESS, RECEIVER_ADDRESS } from '../testing'
 import ActivityPanel from './ActivityPanel'
@@ -73,6 +75,29 @@ describe('Activity panel', () => {
       minuteAgo,
       twentyMinutesAgo,
       twoHoursAgo,
+    ])
+  })
+
+  it("writes how long ago in the modal's language when the dapp gives no locale (chosen from the browser), and ignores a malformed locale", async () => {
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000).toISOString()
+    serveJson(`/v1/account/${PANEL_ADDRESS}/history`, {
+      data: [transaction('hours', twoHoursAgo, 'receive', 'ETH')],
+    })
+    const times = async (options: { locale?: string }) => {
+      const { core } = await connectedPanelCore()
+      // The instance's parts this panel reads: the dapp's option and the language it resolved.
+      const appKit = { options, lifecycle: proxy({ initialized: true, locale: 'fr' }) }
+      const view = renderView(<ActivityPanel />, core, appKit as unknown as AppKit)
+      await screen.findAllByRole('listitem', {}, { timeout: 5000 })
+      const shown = [...view.container.querySelectorAll('time')].map((time) => time.textContent)
+      view.unmount()
+      return shown
+    }
+    const french = new Intl.RelativeTimeFormat('fr', { style: 'short' }).format(-2, 'hour')
+    expect(await times({})).toEqual([french])
+    expect(await times({ locale: 'not a locale' })).toEqual([french])
+    expect(await times({ locale: 'de-CH' })).toEqual([
+      new Intl.RelativeTimeFormat('de-CH', { style: 'short' }).format(-2, 'hour'),
     ])
   })
 

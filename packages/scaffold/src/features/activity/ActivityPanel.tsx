@@ -3,6 +3,7 @@ import { ActivityList, Button, ComponentStyle, Spinner } from '@appkit/ui'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { useModalContext } from '../../host/ModalContext'
+import { useDisplayLocale } from '../../host/useDisplayLocale'
 import { type TransactionYears, toActivityItems } from './toActivityItems'
 
 const activityPanelCss = `
@@ -16,7 +17,8 @@ const activityPanelCss = `
  * has a next page; 'Failed to fetch transactions' when it cannot be read.
  */
 export default function ActivityPanel() {
-  const { core, t, appKit } = useModalContext()
+  const { core, t } = useModalContext()
+  const locale = useDisplayLocale()
   const chain = useSnapshot(core.chain) as typeof core.chain
   const store = useSnapshot(core.transactions)
   const address = controllers.chain.getActiveAccount(chain)?.address
@@ -43,7 +45,7 @@ export default function ActivityPanel() {
   const items = toActivityItems(
     store.transactionsByYear as TransactionYears,
     t,
-    appKit?.options.locale,
+    locale,
     core.services.clock.now(),
   )
   return (

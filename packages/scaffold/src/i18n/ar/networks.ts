@@ -1,3 +1,4 @@
+import { namespaceNames } from '../brandNames'
 import type { CatalogueTopic } from '../CatalogueTopic'
 
 /** The networks strings in Arabic; the English file names their use. */
@@ -21,9 +22,5 @@ export const networks = {
   unsupportedText: 'لا يدعم هذا التطبيق الشبكة الحالية لمحفظتك. بدّل إلى إحدى هذه الشبكات للمتابعة.',
   disconnect: 'قطع الاتصال',
   disconnectFailed: 'تعذّر قطع الاتصال',
-  namespace_eip155: 'EVM',
-  namespace_solana: 'Solana',
-  namespace_polkadot: 'Polkadot',
-  namespace_bip122: 'Bitcoin',
-  namespace_cosmos: 'Cosmos',
+  ...namespaceNames,
 } satisfies CatalogueTopic<'networks'>

@@ -1,3 +1,4 @@
+import { socialProviderNames } from '../brandNames'
 import type { CatalogueTopic } from '../CatalogueTopic'
 
 /** The socials strings in Arabic; the English file names their use. */
@@ -10,11 +11,5 @@ export const socials = {
   popupClosed: 'أُغلقت النافذة المنبثقة',
   failed: 'فشل الدخول عبر الحساب الاجتماعي. حاول مرة أخرى.',
   retry: 'إعادة المحاولة',
-  google: 'Google',
-  x: 'X',
-  farcaster: 'Farcaster',
-  discord: 'Discord',
-  apple: 'Apple',
-  github: 'GitHub',
-  facebook: 'Facebook',
+  ...socialProviderNames,
 } satisfies CatalogueTopic<'socials'>

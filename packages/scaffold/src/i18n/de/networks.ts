@@ -1,3 +1,4 @@
+import { namespaceNames } from '../brandNames'
 import type { CatalogueTopic } from '../CatalogueTopic'
 
 /** The networks strings in German; the English file names their use. */
@@ -23,9 +24,5 @@ export const networks = {
     'Diese App unterstützt das aktuelle Netzwerk deiner Wallet nicht. Wechsle zu einem dieser Netzwerke, um fortzufahren.',
   disconnect: 'Trennen',
   disconnectFailed: 'Trennen fehlgeschlagen',
-  namespace_eip155: 'EVM',
-  namespace_solana: 'Solana',
-  namespace_polkadot: 'Polkadot',
-  namespace_bip122: 'Bitcoin',
-  namespace_cosmos: 'Cosmos',
+  ...namespaceNames,
 } satisfies CatalogueTopic<'networks'>

@@ -1,3 +1,4 @@
+import { socialProviderNames } from '../brandNames'
 import type { CatalogueTopic } from '../CatalogueTopic'
 
 /** The socials strings in German; the English file names their use. */
@@ -10,11 +11,5 @@ export const socials = {
   popupClosed: 'Pop-up geschlossen',
   failed: 'Social Login fehlgeschlagen. Versuche es erneut.',
   retry: 'Erneut versuchen',
-  google: 'Google',
-  x: 'X',
-  farcaster: 'Farcaster',
-  discord: 'Discord',
-  apple: 'Apple',
-  github: 'GitHub',
-  facebook: 'Facebook',
+  ...socialProviderNames,
 } satisfies CatalogueTopic<'socials'>

@@ -1,3 +1,5 @@
+import { namespaceNames } from '../brandNames'
+
 /**
  * Strings of the network views (English): Networks, SwitchNetwork, SwitchActiveChain and
  * UnsupportedChain. `{name}` is a network name, `{chain}` a namespace name.
@@ -24,9 +26,5 @@ export const networks = {
     "This app doesn't support your wallet's current network. Switch to one of these networks to continue.",
   disconnect: 'Disconnect',
   disconnectFailed: 'Failed to disconnect',
-  namespace_eip155: 'EVM',
-  namespace_solana: 'Solana',
-  namespace_polkadot: 'Polkadot',
-  namespace_bip122: 'Bitcoin',
-  namespace_cosmos: 'Cosmos',
+  ...namespaceNames,
 } as const

@@ -1,3 +1,5 @@
+import { socialProviderNames } from '../brandNames'
+
 /** Strings of social login: the buttons on Connect and the popup panel (English). */
 export const socials = {
   title: 'Social Login',
@@ -8,11 +10,5 @@ export const socials = {
   popupClosed: 'Popup closed',
   failed: 'Social login failed. Try again.',
   retry: 'Try again',
-  google: 'Google',
-  x: 'X',
-  farcaster: 'Farcaster',
-  discord: 'Discord',
-  apple: 'Apple',
-  github: 'GitHub',
-  facebook: 'Facebook',
+  ...socialProviderNames,
 } as const

@@ -1,3 +1,4 @@
+import { namespaceNames } from '../brandNames'
 import type { CatalogueTopic } from '../CatalogueTopic'
 
 /** The networks strings in Spanish; the English file names their use. */
@@ -23,9 +24,5 @@ export const networks = {
     'Esta aplicación no admite la red actual de tu billetera. Cambia a una de estas redes para continuar.',
   disconnect: 'Desconectar',
   disconnectFailed: 'No se pudo desconectar',
-  namespace_eip155: 'EVM',
-  namespace_solana: 'Solana',
-  namespace_polkadot: 'Polkadot',
-  namespace_bip122: 'Bitcoin',
-  namespace_cosmos: 'Cosmos',
+  ...namespaceNames,
 } satisfies CatalogueTopic<'networks'>

@@ -1,3 +1,4 @@
+import { socialProviderNames } from '../brandNames'
 import type { CatalogueTopic } from '../CatalogueTopic'
 
 /** The socials strings in Spanish; the English file names their use. */
@@ -10,11 +11,5 @@ export const socials = {
   popupClosed: 'Se cerró la ventana emergente',
   failed: 'Falló el acceso social. Vuelve a intentarlo.',
   retry: 'Reintentar',
-  google: 'Google',
-  x: 'X',
-  farcaster: 'Farcaster',
-  discord: 'Discord',
-  apple: 'Apple',
-  github: 'GitHub',
-  facebook: 'Facebook',
+  ...socialProviderNames,
 } satisfies CatalogueTopic<'socials'>

@@ -1,3 +1,4 @@
+import { namespaceNames } from '../brandNames'
 import type { CatalogueTopic } from '../CatalogueTopic'
 
 /** The networks strings in French; the English file names their use. */
@@ -23,9 +24,5 @@ export const networks = {
     "Cette application ne prend pas en charge le réseau actuel de votre portefeuille. Passez à l'un de ces réseaux pour continuer.",
   disconnect: 'Se déconnecter',
   disconnectFailed: 'Échec de la déconnexion',
-  namespace_eip155: 'EVM',
-  namespace_solana: 'Solana',
-  namespace_polkadot: 'Polkadot',
-  namespace_bip122: 'Bitcoin',
-  namespace_cosmos: 'Cosmos',
+  ...namespaceNames,
 } satisfies CatalogueTopic<'networks'>

@@ -1,3 +1,4 @@
+import { socialProviderNames } from '../brandNames'
 import type { CatalogueTopic } from '../CatalogueTopic'
 
 /** The socials strings in French; the English file names their use. */
@@ -10,11 +11,5 @@ export const socials = {
   popupClosed: 'Fenêtre pop-up fermée',
   failed: 'La connexion sociale a échoué. Réessayez.',
   retry: 'Réessayer',
-  google: 'Google',
-  x: 'X',
-  farcaster: 'Farcaster',
-  discord: 'Discord',
-  apple: 'Apple',
-  github: 'GitHub',
-  facebook: 'Facebook',
+  ...socialProviderNames,
 } satisfies CatalogueTopic<'socials'>

@@ -1,3 +1,4 @@
+import { namespaceNames } from '../brandNames'
 import type { CatalogueTopic } from '../CatalogueTopic'
 
 /** The networks strings in Japanese; the English file names their use. */
@@ -23,9 +24,5 @@ export const networks = {
     'このアプリはウォレットの現在のネットワークに対応していません。続けるには、次のいずれかのネットワークに切り替えてください。',
   disconnect: '接続を解除',
   disconnectFailed: '接続を解除できませんでした',
-  namespace_eip155: 'EVM',
-  namespace_solana: 'Solana',
-  namespace_polkadot: 'Polkadot',
-  namespace_bip122: 'Bitcoin',
-  namespace_cosmos: 'Cosmos',
+  ...namespaceNames,
 } satisfies CatalogueTopic<'networks'>

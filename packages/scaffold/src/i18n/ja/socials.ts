@@ -1,3 +1,4 @@
+import { socialProviderNames } from '../brandNames'
 import type { CatalogueTopic } from '../CatalogueTopic'
 
 /** The socials strings in Japanese; the English file names their use. */
@@ -10,11 +11,5 @@ export const socials = {
   popupClosed: 'ポップアップが閉じられました',
   failed: 'ソーシャルログインに失敗しました。もう一度お試しください。',
   retry: 'もう一度試す',
-  google: 'Google',
-  x: 'X',
-  farcaster: 'Farcaster',
-  discord: 'Discord',
-  apple: 'Apple',
-  github: 'GitHub',
-  facebook: 'Facebook',
+  ...socialProviderNames,
 } satisfies CatalogueTopic<'socials'>

@@ -2,6 +2,7 @@ import { ThemeRoot } from '@appkit/ui'
 import type { ReactNode } from 'react'
 import type { AppKit } from '../../client/AppKit'
 import { getLocaleDirection } from '../../host/getLocaleDirection'
+import { displayLocale } from '../../i18n/displayLocale'
 import { toUiThemeVariables } from '../../theme/toUiThemeVariables'
 import { useInstanceSnapshot } from '../useInstanceSnapshot'
 
@@ -13,7 +14,7 @@ export function ButtonTheme({ appKit, children }: { appKit: AppKit; children: Re
     <ThemeRoot
       mode={theme.themeMode === 'dark' ? 'dark' : 'light'}
       themeVariables={toUiThemeVariables(theme.themeVariables)}
-      dir={getLocaleDirection(appKit.options.locale ?? locale)}
+      dir={getLocaleDirection(displayLocale(appKit.options.locale, locale))}
     >
       {children}
     </ThemeRoot>

@@ -13,6 +13,7 @@ import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { type TransactionYears, toActivityItems } from '../../features/activity/toActivityItems'
 import { useModalContext } from '../../host/ModalContext'
+import { useDisplayLocale } from '../../host/useDisplayLocale'
 import { toOwnedNfts } from './toOwnedNfts'
 import { toTokenRows } from './toTokenRows'
 
@@ -33,7 +34,8 @@ export type AccountTabsProps = { showActivity: boolean }
  * core's toasts ('Token Balance Unavailable', 'Failed to fetch transactions').
  */
 export function AccountTabs({ showActivity }: AccountTabsProps) {
-  const { core, t, appKit } = useModalContext()
+  const { core, t } = useModalContext()
+  const locale = useDisplayLocale()
   const balance = useSnapshot(core.balance)
   const history = useSnapshot(core.transactions)
   const [selected, setSelected] = useState('tokens')
@@ -43,7 +45,7 @@ export function AccountTabs({ showActivity }: AccountTabsProps) {
   const activity = toActivityItems(
     history.transactionsByYear as TransactionYears,
     t,
-    appKit?.options.locale,
+    locale,
     core.services.clock.now(),
   )
   const status = (text: string) => <p className="ak-account-tab-status">{text}</p>

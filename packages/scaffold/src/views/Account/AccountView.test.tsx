@@ -35,8 +35,8 @@ async function connected(
   )
   made.evm.getBalance = async () => ({ balance, symbol: 'ETH' })
   await flows.open(made.core, { view: 'Account' })
-  await flows.onConnected(made.core, 'eip155', 'injected', {
-    caipAddress: `eip155:1:${address}`,
+  await flows.onConnected(made.core, made.evm.namespace, 'injected', {
+    caipAddress: `${mainnet.caipNetworkId}:${address}`,
     accounts: [],
   })
   return made
@@ -177,18 +177,18 @@ describe('Account view', () => {
   })
 
   it('SPEC §4 names: the embedded wallet\'s EVM account without a name offers "Choose a name" (to RegisterAccountName); a named one shows its name instead, and another wallet is offered none', async () => {
-    const { core } = await connected()
+    const { core, evm } = await connected()
     const view = renderView(<AccountView />, core)
     expect(screen.queryByRole('button', { name: 'Choose a name' })).toBeNull()
     view.unmount()
-    controllers.account.setChainAccountData(core.chain, 'eip155', {
+    controllers.account.setChainAccountData(core.chain, evm.namespace, {
       connectorId: AUTH_CONNECTOR_ID,
     })
     const again = renderView(<AccountView />, core)
     fireEvent.click(screen.getByRole('button', { name: 'Choose a name' }))
     expect(core.router.view).toBe('RegisterAccountName')
     again.unmount()
-    controllers.account.setChainAccountData(core.chain, 'eip155', {
+    controllers.account.setChainAccountData(core.chain, evm.namespace, {
       profileName: 'alice.dapp.test',
     })
     renderView(<AccountView />, core)

@@ -1,5 +1,6 @@
 import { AUTH_CONNECTOR_ID } from '@appkit/core/adapter'
 import * as controllers from '@appkit/core/controllers'
+import { mainnet } from '@appkit/core/testing'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -15,7 +16,7 @@ import RegisterAccountNameView from './RegisterAccountNameView'
 
 const rule = 'A name needs at least 4 characters: letters, digits and hyphens only'
 
-/** An embedded-wallet (AUTH) account on eip155:1, on RegisterAccountName. */
+/** An embedded-wallet (AUTH) account on the test adapter's first network, on RegisterAccountName. */
 function embeddedAccount() {
   const made = makeViewCore()
   const { core } = made
@@ -23,11 +24,11 @@ function embeddedAccount() {
     id: AUTH_CONNECTOR_ID,
     type: 'AUTH',
     name: 'Email',
-    chain: 'eip155',
+    chain: made.evm.namespace,
   })
-  controllers.account.setChainAccountData(core.chain, 'eip155', {
+  controllers.account.setChainAccountData(core.chain, made.evm.namespace, {
     address: '0xa',
-    caipAddress: 'eip155:1:0xa',
+    caipAddress: `${mainnet.caipNetworkId}:0xa`,
     connectorId: AUTH_CONNECTOR_ID,
   })
   controllers.router.push(core.router, 'Account')
@@ -130,8 +131,10 @@ describe('RegisterAccountName view', () => {
   })
 
   it('the success view has no axe violations and its button is reached by keyboard', async () => {
-    const { core } = embeddedAccount()
-    controllers.account.setChainAccountData(core.chain, 'eip155', { profileName: 'bob.dapp.test' })
+    const { core, evm } = embeddedAccount()
+    controllers.account.setChainAccountData(core.chain, evm.namespace, {
+      profileName: 'bob.dapp.test',
+    })
     const { container } = renderView(<RegisterAccountNameSuccessView />, core)
     expect(await getAxeViolations(container)).toEqual([])
     const user = userEvent.setup()
