@@ -12,7 +12,6 @@
 // The repository's own files are never modified. `--keep` leaves the temporary folder in place.
 import { spawnSync } from 'node:child_process'
 import {
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -26,10 +25,10 @@ import {
 } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { tmpdir } from 'node:os'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join } from 'node:path'
 import { bareImports } from './lib/bareImports.mjs'
+import { exec, packPublishablePackages, readJson, root } from './packPackages.mjs'
 
-const root = new URL('..', import.meta.url).pathname
 const keep = process.argv.includes('--keep')
 const problems = []
 const started = Date.now()
@@ -50,36 +49,6 @@ function fail(pkg, message) {
   console.log(`[packages] FAIL ${pkg}: ${message}`)
 }
 
-function readJson(path) {
-  return JSON.parse(readFileSync(path, 'utf8'))
-}
-
-/** Runs a command; returns its exit code and output (printed when it fails or `show` is set). */
-function exec(command, args, cwd, { show = false } = {}) {
-  const result = spawnSync(command, args, {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', TURBO_TELEMETRY_DISABLED: '1' },
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`
-  const code = result.status ?? 1
-  if (show || code !== 0) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`)
-  return { code, output }
-}
-
-function workspaceDirs() {
-  const dirs = []
-  for (const group of ['packages', 'apps']) {
-    const base = join(root, group)
-    if (!existsSync(base)) continue
-    for (const name of readdirSync(base).sort()) {
-      if (existsSync(join(base, name, 'package.json'))) dirs.push(`${group}/${name}`)
-    }
-  }
-  return dirs
-}
-
 function listFiles(dir, prefix = '') {
   const out = []
   for (const name of readdirSync(dir)) {
@@ -95,28 +64,9 @@ function packageNameOf(specifier) {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]
 }
 
-const publishable = workspaceDirs()
-  .filter((dir) => dir.startsWith('packages/'))
-  .map((dir) => ({ dir, manifest: readJson(join(root, dir, 'package.json')) }))
-  .filter(({ manifest }) => manifest.private !== true)
-log(`publishable: ${publishable.map(({ manifest }) => manifest.name).join(', ')}`)
-
-// 1. Build, through turbo (cached when nothing changed), with the builds they depend on.
-const buildStarted = Date.now()
-const build = exec(
-  'pnpm',
-  [
-    'exec',
-    'turbo',
-    'run',
-    'build',
-    '--output-logs=errors-only',
-    ...publishable.map(({ manifest }) => `--filter=${manifest.name}`),
-  ],
-  root,
-)
-if (build.code !== 0) fail('build', 'turbo run build failed')
-log(`built in ${((Date.now() - buildStarted) / 1000).toFixed(1)}s`)
+// 1. Build and the dry release on a copy (changeset version + pnpm pack): scripts/packPackages.mjs.
+const temp = mkdtempSync(join(tmpdir(), 'appkit-release-'))
+const { publishable, packed } = packPublishablePackages({ temp, log, fail })
 
 // 2. The changesets config: one fixed group holding exactly the publishable packages.
 const changesetConfig = readJson(join(root, '.changeset', 'config.json'))
@@ -126,59 +76,7 @@ if (fixedGroups.length !== 1 || fixedGroups[0].join() !== names.join()) {
   fail('.changeset/config.json', `"fixed" must be one group of exactly ${names.join(', ')}`)
 }
 
-// 3. A dry release on a copy: changeset version, then pnpm pack of each package.
-const temp = mkdtempSync(join(tmpdir(), 'appkit-release-'))
-const copy = join(temp, 'repo')
-const tarballs = join(temp, 'tarballs')
-mkdirSync(copy)
-mkdirSync(tarballs)
-for (const file of ['package.json', 'pnpm-workspace.yaml'])
-  cpSync(join(root, file), join(copy, file))
-cpSync(join(root, '.changeset'), join(copy, '.changeset'), { recursive: true })
-symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'))
-const publishableDirs = new Set(publishable.map(({ dir }) => dir))
-for (const dir of workspaceDirs()) {
-  mkdirSync(join(copy, dir), { recursive: true })
-  if (!publishableDirs.has(dir)) {
-    cpSync(join(root, dir, 'package.json'), join(copy, dir, 'package.json'))
-    continue
-  }
-  cpSync(join(root, dir), join(copy, dir), {
-    recursive: true,
-    filter: (source) => !relative(join(root, dir), source).split('/').includes('node_modules'),
-  })
-}
-const releaseStarted = Date.now()
-const versionRun = exec(
-  'node',
-  [join(root, 'node_modules/@changesets/cli/bin.js'), 'version'],
-  copy,
-)
-if (versionRun.code !== 0) fail('changeset version', 'failed on the copy')
-const versions = new Set(
-  publishable.map(({ dir }) => readJson(join(copy, dir, 'package.json')).version),
-)
-log(`changeset version: ${[...versions].join(', ')}`)
-if (versions.size !== 1)
-  fail('changeset version', `the fixed group has several versions: ${[...versions].join(', ')}`)
-
-const packed = []
-for (const { dir, manifest } of publishable) {
-  const before = new Set(readdirSync(tarballs))
-  const pack = exec('pnpm', ['pack', '--pack-destination', tarballs], join(copy, dir))
-  const file = readdirSync(tarballs).find((name) => !before.has(name))
-  if (pack.code !== 0 || !file) {
-    fail(manifest.name, 'pnpm pack failed')
-    continue
-  }
-  packed.push({ dir, name: manifest.name, tarball: join(tarballs, file) })
-}
-
-log(
-  `dry release (changeset version, pnpm pack) in ${((Date.now() - releaseStarted) / 1000).toFixed(1)}s`,
-)
-
-// 4. Each tarball: contents, imports, publint, attw.
+// 3. Each tarball: contents, imports, publint, attw.
 const packStarted = Date.now()
 const consumer = join(temp, 'consumer')
 mkdirSync(join(consumer, 'node_modules'), { recursive: true })
@@ -269,12 +167,12 @@ for (const { dir, name, tarball } of packed) {
 
 log(`tarballs checked (publint, attw) in ${((Date.now() - packStarted) / 1000).toFixed(1)}s`)
 
-// 5. Plain Node (no TypeScript, no bundler) imports every export of every tarball.
+// 4. Plain Node (no TypeScript, no bundler) imports every export of every tarball.
 const loader = `for (const id of ${JSON.stringify(loadTargets)}) await import(id)\nconsole.log('imported', ${loadTargets.length})`
 const load = exec('node', ['--input-type=module', '-e', loader], consumer, { show: true })
 if (load.code !== 0) fail('node', 'importing the packed entries failed')
 
-// 6. A strict TypeScript consumer (node16 resolution, skipLibCheck off, so every shipped .d.ts is
+// 5. A strict TypeScript consumer (node16 resolution, skipLibCheck off, so every shipped .d.ts is
 //    checked) imports every export. It has the React types a React app has; nothing else.
 const typesStarted = Date.now()
 for (const types of ['react', 'react-dom']) {

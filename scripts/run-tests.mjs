@@ -144,7 +144,8 @@ async function vitest(label, projects, { coverage = false } = {}) {
 }
 
 async function playwright(config) {
-  const label = `playwright ${config.split('/')[1]}`
+  const parts = config.split('/')
+  const label = `playwright ${parts.length > 2 ? parts[1] : parts[0]}`
   const out = join(reportDir, `playwright-${config.replaceAll('/', '_')}.json`)
   const code = await run(
     label,
@@ -178,7 +179,8 @@ const projects = vitestProjects()
 const laneA = projects.filter((name) => name !== 'core' && !LANE_B.includes(name))
 const laneB = projects.filter((name) => LANE_B.includes(name))
 
-// Every package or app with browser tests has its own playwright.config.ts.
+// Every package or app with browser tests has its own playwright.config.ts; the consumer apps
+// (examples/, outside the workspace: they install the packed tarballs) have one for all of them.
 const playwrightConfigs = []
 for (const dir of ['packages', 'apps']) {
   for (const name of readdirSync(join(root, dir)).sort()) {
@@ -186,8 +188,10 @@ for (const dir of ['packages', 'apps']) {
     if (existsSync(join(root, config))) playwrightConfigs.push(config)
   }
 }
+if (existsSync(join(root, 'examples/playwright.config.ts')))
+  playwrightConfigs.push('examples/playwright.config.ts')
 // Longest first, so that the last job to start is a short one.
-const LONGEST = ['apps/demo', 'packages/scaffold', 'apps/wallet', 'apps/storybook']
+const LONGEST = ['apps/demo', 'packages/scaffold', 'apps/wallet', 'apps/storybook', 'examples']
 const rank = (config) => {
   const index = LONGEST.findIndex((prefix) => config.startsWith(`${prefix}/`))
   return index === -1 ? LONGEST.length : index
