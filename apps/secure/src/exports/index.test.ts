@@ -9,6 +9,7 @@ it('exports the public API of @appkit/secure', () => {
       "WALLET_RPC_METHODS",
       "createFrameApi",
       "createFrameHost",
+      "deployIdRegistry",
       "sendMail",
       "startSecure",
       "startSmtpSink",

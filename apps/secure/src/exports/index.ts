@@ -1,3 +1,6 @@
+export { type DeployedIdRegistry, deployIdRegistry } from '../farcaster/deployIdRegistry'
+export type { FarcasterConfig } from '../farcaster/FarcasterConfig'
+export type { FarcasterAppAccount } from '../farcaster/farcasterAppPage'
 export { createFrameApi, type FrameApi, FrameApiError } from '../frame/createFrameApi'
 export {
   type CreateFrameHostParameters,
