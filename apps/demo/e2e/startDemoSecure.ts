@@ -1,11 +1,10 @@
 import {
-  deployIdRegistry,
-  type FarcasterConfig,
+  DEV_FARCASTER_USERNAMES,
+  deployDevFarcaster,
   type RunningSecure,
   startSecure,
 } from '@appkit/secure'
 import type { DevnetInfo } from '@appkit/test'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 
 /** The environment variable carrying the secure site's SMTP sink (its HTTP view) to the tests. */
 export const SMTP_SINK_URL_ENV = 'APPKIT_DEMO_E2E_SMTP_SINK_URL'
@@ -18,7 +17,10 @@ export async function startDemoSecure(
   devnet: DevnetInfo,
   demoPort: number,
 ): Promise<RunningSecure> {
-  const farcaster = await deployDemoFarcaster(devnet)
+  const chain = devnet.chains[0]
+  if (!chain) throw new Error('The devnet has no EVM chain')
+  // Farcaster login: an ID registry on the devnet, the relay and app stand-ins (apps/secure).
+  const farcaster = await deployDevFarcaster(chain)
   return startSecure({
     farcaster,
     allowedOrigins: [`http://127.0.0.1:${demoPort}`],
@@ -41,45 +43,7 @@ export async function startDemoSecure(
 export const FARCASTER_APP_URL_ENV = 'APPKIT_DEMO_E2E_FARCASTER_APP_URL'
 
 /** The Farcaster usernames of the demo's two registered FIDs (the name table's). */
-export const DEMO_FARCASTER_USERNAMES = ['dev-farcaster-alice', 'dev-farcaster-bob'] as const
-
-/**
- * Deploys a Farcaster ID registry on the devnet's first chain (from a fresh deployer given
- * 1 ETH) and registers two fresh custody keys, which the Farcaster app stand-in holds.
- */
-async function deployDemoFarcaster(devnet: DevnetInfo): Promise<FarcasterConfig> {
-  const chain = devnet.chains[0]
-  if (!chain) throw new Error('The devnet has no EVM chain')
-  const deployer = generatePrivateKey()
-  const funded = await fetch(chain.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setBalance',
-      params: [privateKeyToAccount(deployer).address, '0xde0b6b3a7640000'],
-    }),
-  })
-  if (!funded.ok) throw new Error(`Funding the registry's deployer failed (${funded.status})`)
-  const keys = [generatePrivateKey(), generatePrivateKey()]
-  const registry = await deployIdRegistry({
-    rpcUrl: chain.rpcUrl,
-    chainId: chain.chainId,
-    deployer,
-    custody: keys.map((key) => privateKeyToAccount(key).address),
-  })
-  const accounts = registry.fids.map((fid, index) => ({
-    fid,
-    username: DEMO_FARCASTER_USERNAMES[index] ?? `fid-${fid}`,
-    privateKey: keys[index] ?? generatePrivateKey(),
-  }))
-  return {
-    registry: { address: registry.address, chainId: chain.chainId },
-    names: Object.fromEntries(accounts.map((account) => [account.fid, account.username])),
-    appAccounts: accounts,
-  }
-}
+export const DEMO_FARCASTER_USERNAMES = DEV_FARCASTER_USERNAMES
 
 /** The text of the last e-mail to `email`, read from the SMTP sink over HTTP. */
 export async function readLastMail(email: string): Promise<string> {
