@@ -217,7 +217,7 @@ async function resolveDemoPort(context) {
  * sink, whose messages are listed over HTTP. The pages get VITE_SECURE_URL.
  */
 async function startSecureService(context) {
-  const { startSecure } = await import('../apps/secure/src/exports/index.ts')
+  const { deployDevFarcaster, startSecure } = await import('../apps/secure/src/exports/index.ts')
   const { readFileSync } = await import('node:fs')
   const devnet = JSON.parse(readFileSync(context.env.APPKIT_DEVNET_FILE, 'utf8'))
   const port = await resolveDemoPort(context)
@@ -226,7 +226,10 @@ async function startSecureService(context) {
   const secureDataDir = join(root, 'apps', 'secure', '.data')
   const { DATABASE_URL: secureDatabaseUrl, SECURE_KEY_ENCRYPTION_KEY: keyEncryptionKey } =
     process.env
+  // Farcaster login: an ID registry on the first devnet chain, the relay and app stand-ins.
+  const farcaster = await deployDevFarcaster(devnet.chains[0])
   const secure = await startSecure({
+    farcaster,
     database: { url: secureDatabaseUrl || undefined, dataDir: secureDataDir },
     keyEncryptionKey: keyEncryptionKey || undefined,
     port: (await probePort(4466)) ?? 0,
@@ -255,6 +258,7 @@ async function startSecureService(context) {
     lines: [
       `Secure site (e-mail login frame): ${secure.url}`,
       `Login e-mails (SMTP sink): ${secure.smtpSink?.httpUrl}/messages`,
+      `Farcaster app (dev stand-in, paste the sign-in link): ${secure.farcasterRelay?.url}/app`,
       `Secure site keys: ${secureDatabaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${secureDataDir}`}`,
     ],
     stop: () => secure.stop(),

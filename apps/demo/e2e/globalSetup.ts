@@ -6,7 +6,7 @@ import { readDevnetFromEnv, startBundler } from '@appkit/test'
 import devnetGlobalSetup from '@appkit/test/playwright-global-setup'
 import { startDemoPreview } from '../server/startDemoPreview'
 import { buildDemo, DEMO_DIR } from '../size/buildDemo'
-import { SMTP_SINK_URL_ENV, startDemoSecure } from './startDemoSecure'
+import { FARCASTER_APP_URL_ENV, SMTP_SINK_URL_ENV, startDemoSecure } from './startDemoSecure'
 import { API_ADMIN_TOKEN_ENV, startDevnetApi } from './startDevnetApi'
 import { RELAY_RESTART_URL_ENV, startRelayWithRestart } from './startRelayWithRestart'
 import { startWalletPage, WALLET_PAGE_URL_ENV } from './startWalletPage'
@@ -61,6 +61,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     undo.push(() => secure.stop())
     process.env.VITE_SECURE_URL = secure.url
     process.env[SMTP_SINK_URL_ENV] = secure.smtpSink?.httpUrl ?? ''
+    process.env[FARCASTER_APP_URL_ENV] = `${secure.farcasterRelay?.url ?? ''}/app`
     const walletPage = await startWalletPage({ relayUrl: relay.url })
     undo.push(() => walletPage.stop())
     process.env[WALLET_PAGE_URL_ENV] = walletPage.url

@@ -3,6 +3,7 @@ import { expect as pwExpect } from '@playwright/test'
 import { expect, test } from './demoTest'
 import { tabTo } from './keyboard'
 import { modalDialog } from './modal'
+import { DEMO_FARCASTER_USERNAMES, FARCASTER_APP_URL_ENV } from './startDemoSecure'
 
 test('SPEC §4 "Social login: started, request user data, success or error; popup closed before completion rejects": the dev issuer popup and its account chooser, keyboard only, Account shows the social username (SPEC §5 display name) for the embedded wallet', async ({
   page,
@@ -22,11 +23,10 @@ test('SPEC §4 "Social login: started, request user data, success or error; popu
   await tabTo(page, page.locator('#connect'))
   await page.keyboard.press('Enter')
   const connect = modalDialog(page, 'Connect Wallet')
-  // SPEC §9 'Default social list order: google, x, farcaster, discord, apple, github, facebook'
-  // (farcaster has no login in core yet, so it is not offered).
+  // SPEC §9 'Default social list order: google, x, farcaster, discord, apple, github, facebook'.
   const socials = connect.getByRole('list', { name: 'Log in with a social account' })
   // The first as a wide button with its name, the others as a row of marks named alike.
-  await pwExpect(socials.getByRole('button')).toHaveCount(6)
+  await pwExpect(socials.getByRole('button')).toHaveCount(7)
   const names = await socials
     .getByRole('button')
     .evaluateAll((buttons) =>
@@ -35,6 +35,7 @@ test('SPEC §4 "Social login: started, request user data, success or error; popu
   expect(names).toEqual([
     'Continue with Google',
     'Continue with X',
+    'Continue with Farcaster',
     'Continue with Discord',
     'Continue with Apple',
     'Continue with GitHub',
@@ -87,5 +88,63 @@ test('SPEC §4 "Social login: started, request user data, success or error; popu
   const account = modalDialog(page, 'Account')
   await pwExpect(account).toContainText('dev-google-user-2')
   await pwExpect(account).not.toContainText(`${address.slice(0, 4)}...${address.slice(-6)}`)
+  expect(requestGuard.offLoopback()).toEqual([])
+})
+
+test('SPEC §2 ConnectingFarcaster: the Sign In With Farcaster QR code and deep link, the Farcaster app (stand-in) approves, Account shows the Farcaster username; SPEC §2 "Leaving ConnectingFarcaster without an account resets the social login URL and reloads the auth connector"', async ({
+  page,
+  context,
+  requestGuard,
+}) => {
+  const appUrl = process.env[FARCASTER_APP_URL_ENV] ?? ''
+  expect(appUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/app$/)
+  await page.goto('/')
+  await page.locator('#connect').click()
+  const connect = modalDialog(page, 'Connect Wallet')
+  await connect.getByRole('button', { name: 'Continue with Farcaster' }).click()
+  const view = modalDialog(page, 'Farcaster')
+  await pwExpect(view.getByRole('img', { name: 'QR code to sign in with Farcaster' })).toBeVisible({
+    timeout: 20_000,
+  })
+  const deepLink = view.getByRole('link', { name: 'Open Farcaster' })
+  const firstLink = (await deepLink.getAttribute('href')) ?? ''
+  expect(firstLink).toMatch(/^farcaster:\/\/connect\?channelToken=[0-9a-f-]{36}&nonce=/)
+  await pwExpect(view.getByRole('status')).toHaveText('Waiting for approval in Farcaster')
+  expect(await analyzeModalWithAxe(page), 'ConnectingFarcaster').toEqual([])
+
+  // Leaving mid-flow (Back): the pending sign-in ends, so approving its link later logs nobody in.
+  await view.getByRole('button', { name: 'Back' }).click()
+  await pwExpect(connect).toBeVisible()
+  const app = await context.newPage()
+  await app.goto(`${appUrl}?link=${encodeURIComponent(firstLink)}`)
+  await app.getByRole('button', { name: 'Approve' }).click()
+  await pwExpect(app.getByRole('status')).toContainText(
+    `Approved as @${DEMO_FARCASTER_USERNAMES[0]}`,
+  )
+
+  // Coming back opens a new sign-in (the URL was reset), and the old approval did not connect.
+  await connect.getByRole('button', { name: 'Continue with Farcaster' }).click()
+  await pwExpect(deepLink).toHaveAttribute('href', /^farcaster:\/\/connect\?channelToken=/, {
+    timeout: 20_000,
+  })
+  const secondLink = (await deepLink.getAttribute('href')) ?? ''
+  expect(secondLink).not.toBe(firstLink)
+  await pwExpect(view.getByRole('status')).toHaveText('Waiting for approval in Farcaster')
+  await pwExpect(page.getByTestId('appkit-status')).toHaveText('disconnected')
+
+  // The Farcaster app opens the deep link, shows which site asks, and Approve signs with the
+  // custody key of a FID registered on the devnet.
+  await app.goto(`${appUrl}?link=${encodeURIComponent(secondLink)}`)
+  await pwExpect(app.getByRole('heading', { level: 1 })).toHaveText(
+    `Sign in to ${new URL(process.env.VITE_SECURE_URL ?? '').host}`,
+  )
+  await app.getByRole('button', { name: 'Approve' }).click()
+  await pwExpect(page.getByTestId('appkit-status')).toHaveText('connected', { timeout: 20_000 })
+  await app.close()
+
+  if (await view.isVisible()) await page.keyboard.press('Escape')
+  await page.locator('#connect').click()
+  // SPEC §5 'Display name: social username': the Farcaster username from the name table.
+  await pwExpect(modalDialog(page, 'Account')).toContainText(DEMO_FARCASTER_USERNAMES[0])
   expect(requestGuard.offLoopback()).toEqual([])
 })

@@ -1,4 +1,9 @@
-import { type RunningSecure, startSecure } from '@appkit/secure'
+import {
+  DEV_FARCASTER_USERNAMES,
+  deployDevFarcaster,
+  type RunningSecure,
+  startSecure,
+} from '@appkit/secure'
 import type { DevnetInfo } from '@appkit/test'
 
 /** The environment variable carrying the secure site's SMTP sink (its HTTP view) to the tests. */
@@ -8,12 +13,17 @@ export const SMTP_SINK_URL_ENV = 'APPKIT_DEMO_E2E_SMTP_SINK_URL'
  * Starts apps/secure on 127.0.0.1 for the devnet's chains (EVM and the Solana cluster), embeddable by the demo served on
  * `demoPort` only; login e-mails go to its own SMTP sink. With `bundler`, that chain has smart accounts.
  */
-export function startDemoSecure(
+export async function startDemoSecure(
   devnet: DevnetInfo,
   demoPort: number,
   bundler?: { chainId: number; url: string },
 ): Promise<RunningSecure> {
+  const chain = devnet.chains[0]
+  if (!chain) throw new Error('The devnet has no EVM chain')
+  // Farcaster login: an ID registry on the devnet, the relay and app stand-ins (apps/secure).
+  const farcaster = await deployDevFarcaster(chain)
   return startSecure({
+    farcaster,
     allowedOrigins: [`http://127.0.0.1:${demoPort}`],
     chains: devnet.chains.map((chain) => ({
       chainId: chain.chainId,
@@ -46,6 +56,12 @@ export async function lastMailTo(
   if (!response.ok) throw new Error(`the SMTP sink answered ${response.status}`)
   return (await response.json()) as { subject: string; text: string; receivedAt: number }
 }
+
+/** The environment variable carrying the Farcaster app stand-in's page (the relay stand-in's `/app`). */
+export const FARCASTER_APP_URL_ENV = 'APPKIT_DEMO_E2E_FARCASTER_APP_URL'
+
+/** The Farcaster usernames of the demo's two registered FIDs (the name table's). */
+export const DEMO_FARCASTER_USERNAMES = DEV_FARCASTER_USERNAMES
 
 /** The text of the last e-mail to `email`, read from the SMTP sink over HTTP. */
 export async function readLastMail(email: string): Promise<string> {

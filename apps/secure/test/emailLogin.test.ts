@@ -132,9 +132,14 @@ describe('the embedded wallet frame on the real secure site', () => {
       type: 'SWITCH_NETWORK_ERROR',
       payload: { message: 'Chain is not supported', code: 4902 },
     })
+    expect(await frame.request('CONNECT_MYSPACE')).toMatchObject({
+      type: 'CONNECT_MYSPACE_ERROR',
+      payload: { message: 'Unsupported request: CONNECT_MYSPACE' },
+    })
+    // CONNECT_FARCASTER before GET_FARCASTER_URI has no sign-in to wait for.
     expect(await frame.request('CONNECT_FARCASTER')).toMatchObject({
       type: 'CONNECT_FARCASTER_ERROR',
-      payload: { message: 'Unsupported request: CONNECT_FARCASTER' },
+      payload: { message: 'Failed to connect to farcaster' },
     })
     await frame.host.handle({ type: 'GET_USER' })
     await frame.host.handle('GET_USER')

@@ -1,3 +1,7 @@
+export { DEV_FARCASTER_USERNAMES, deployDevFarcaster } from '../farcaster/deployDevFarcaster'
+export { type DeployedIdRegistry, deployIdRegistry } from '../farcaster/deployIdRegistry'
+export type { FarcasterConfig } from '../farcaster/FarcasterConfig'
+export type { FarcasterAppAccount } from '../farcaster/farcasterAppPage'
 export { createFrameApi, type FrameApi, FrameApiError } from '../frame/createFrameApi'
 export {
   type CreateFrameHostParameters,

@@ -69,7 +69,7 @@ function read(payload: unknown, name: string): unknown {
  * `{ type: TYPE_ERROR, id, payload: { message } }`. Handles CONNECT_EMAIL (answers its action:
  * VERIFY_OTP, or VERIFY_DEVICE for a known e-mail on a new device), CONNECT_DEVICE (resolves
  * once the visitor approved the device by the e-mailed link and the code went out), CONNECT_OTP,
- * UPDATE_EMAIL, UPDATE_EMAIL_PRIMARY_OTP and UPDATE_EMAIL_SECONDARY_OTP (the e-mail change), GET_SOCIAL_REDIRECT_URI, CONNECT_SOCIAL, GET_USER, IS_CONNECTED, GET_CHAIN_ID,
+ * UPDATE_EMAIL, UPDATE_EMAIL_PRIMARY_OTP and UPDATE_EMAIL_SECONDARY_OTP (the e-mail change), GET_SOCIAL_REDIRECT_URI, CONNECT_SOCIAL, GET_FARCASTER_URI and CONNECT_FARCASTER (polls until the Farcaster app answered), RELOAD (ends a pending Farcaster sign-in), GET_USER, IS_CONNECTED, GET_CHAIN_ID,
  * SWITCH_NETWORK, GET_SMART_ACCOUNT_ENABLED_NETWORKS, INIT_SMART_ACCOUNT, SET_PREFERRED_ACCOUNT
  * (`{ type: 'eoa' | 'smartAccount' }`: answers the user on that account, or the error that left it
  * on the EOA), SIGN_OUT and RPC_REQUEST, SYNC_THEME and SYNC_DAPP_DATA (kept, the theme
@@ -86,6 +86,8 @@ function read(payload: unknown, name: string): unknown {
 export function createFrameHost(parameters: CreateFrameHostParameters): FrameHost {
   const { api, storage } = parameters
   let pendingEmail: string | undefined
+  /** The Farcaster sign-in waiting for the app: its relay channel and the poll's stop. */
+  let farcaster: { channel: string; stop: AbortController } | undefined
   let theme: FrameTheme | undefined
   let dappData: FrameDappData | undefined
   let locale: SecureLocale = parameters.locale ?? 'en'
@@ -138,6 +140,39 @@ export function createFrameHost(parameters: CreateFrameHostParameters): FrameHos
       const token = read(answer, 'token')
       if (typeof token === 'string') storage.set(token)
       return read(answer, 'user')
+    },
+    GET_FARCASTER_URI: async () => {
+      farcaster?.stop.abort()
+      const answer = await api('farcaster-uri', {})
+      const channel = read(answer, 'channel')
+      if (typeof channel !== 'string')
+        throw new FrameApiError('Failed to connect to farcaster', 502)
+      farcaster = { channel, stop: new AbortController() }
+      return { url: read(answer, 'url') }
+    },
+    // Waits for the Farcaster app's answer (the server answers 202 until then), then logs in.
+    CONNECT_FARCASTER: async (payload) => {
+      const started = farcaster
+      if (!started) throw new FrameApiError('Failed to connect to farcaster', 400)
+      const body = { channel: started.channel, chainId: read(payload, 'chainId') }
+      let answer = await api('connect-farcaster', body)
+      while (read(answer, 'state') === 'pending') {
+        await new Promise((resolve) => setTimeout(resolve, parameters.devicePollMs ?? 1000))
+        if (started.stop.signal.aborted) throw new FrameApiError('Request was aborted', 499)
+        answer = await api('connect-farcaster', body)
+      }
+      if (farcaster === started) farcaster = undefined
+      const token = read(answer, 'token')
+      if (typeof token === 'string') storage.set(token)
+      return read(answer, 'user')
+    },
+    // SPEC §2: leaving ConnectingFarcaster reloads the auth connector: the pending sign-in ends.
+    RELOAD: async () => {
+      const started = farcaster
+      farcaster = undefined
+      started?.stop.abort()
+      if (started) await api('farcaster-cancel', { channel: started.channel }).catch(() => {})
+      return {}
     },
     GET_USER: async (payload) => {
       const token = session()

@@ -5,6 +5,9 @@ import { summarizeWalletRequest } from '../approvals/summarizeWalletRequest'
 import { DeviceCheckStore } from '../devices/DeviceCheckStore'
 import type { DeviceStore } from '../devices/DeviceStore'
 import { EmailChangeStore } from '../emailChange/EmailChangeStore'
+import { createFarcasterRoutes, farcasterFailure } from '../farcaster/createFarcasterRoutes'
+import type { FarcasterConfig } from '../farcaster/FarcasterConfig'
+import { FarcasterError } from '../farcaster/FarcasterError'
 import { AttemptLimiter } from '../limits/AttemptLimiter'
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../limits/LoginLimits'
 import type { SocialClient } from '../oidc/createSocialClient'
@@ -77,6 +80,8 @@ export type SecureApiDependencies = {
   siteUrl: () => string
   /** How long a code, a device link and an e-mail change stay valid (default 10 minutes). */
   codeTtlMs?: number
+  /** Farcaster login, its relay's URL known (read when used); undefined: not configured. */
+  farcaster?: () => (FarcasterConfig & { relayUrl: string; rpcUrl: string }) | undefined
 }
 
 /** SPEC §9 'Default social list order: google, x, farcaster, discord, apple, github, facebook'. */
@@ -216,6 +221,13 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
   const routes: Record<string, SecureRoute> = {
     ...createDeviceRoutes(context),
     ...createEmailChangeRoutes(context),
+    ...createFarcasterRoutes({
+      config: () => deps.farcaster?.(),
+      siteUrl: deps.siteUrl,
+      clientKeyOf,
+      login: (identity, body, profile) => login(identity, body, profile),
+      now,
+    }),
     'connect-email': async (body, _token, _signal, client) => {
       const email = parseLoginEmail(field(body, 'email'))
       if (!email) return fail(400, 'Invalid email')
@@ -438,6 +450,7 @@ export function createSecureApi(deps: SecureApiDependencies): SecureApi {
     } catch (error) {
       if (error instanceof OtpError) return fail(error.status, error.message)
       if (error instanceof OidcError) return fail(401, error.message)
+      if (error instanceof FarcasterError) return farcasterFailure(error)
       if (error instanceof WalletRpcError) return fail(400, error.message, error.code)
       if (error instanceof ApprovalError) return fail(error.status, error.message, error.code)
       if (error instanceof SmartAccountUnavailableError) return fail(503, error.message, error.code)

@@ -13,6 +13,8 @@ import {
   renderDeviceInvalid,
   renderDevicePage,
 } from '../devices/devicePage'
+import type { FarcasterConfig } from '../farcaster/FarcasterConfig'
+import { type FarcasterRelay, startFarcasterRelay } from '../farcaster/startFarcasterRelay'
 import { readSecureLocale } from '../i18n/secureLocales'
 import type { LoginLimits } from '../limits/LoginLimits'
 import { createSocialClient, type SocialClient } from '../oidc/createSocialClient'
@@ -81,6 +83,11 @@ export type StartSecureOptions = {
    * e-mail first (SPEC §4 'VERIFY_DEVICE'). Default true.
    */
   verifyNewDevices?: boolean
+  /**
+   * Farcaster login (Sign In With Farcaster): the ID registry on one of `chains`, the name table,
+   * and the relay (a local stand-in is started when `relayUrl` is not given). Off without it.
+   */
+  farcaster?: FarcasterConfig
 }
 
 /** A running secure site. */
@@ -92,6 +99,8 @@ export type RunningSecure = {
   smtpSink: SmtpSink | undefined
   /** The dev OpenID Connect issuer social login signs in with (its client id `appkit-secure`). */
   devIssuer: DevIssuer
+  /** The Farcaster relay stand-in started because no `farcaster.relayUrl` was given, else undefined. */
+  farcasterRelay: FarcasterRelay | undefined
   /** Closes the server (and the sink it started). */
   stop: () => Promise<void>
 }
@@ -164,6 +173,23 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
   // The real providers cannot run here: social login signs in at a dev issuer on 127.0.0.1.
   const socialClients: Record<string, string[]> = { [SOCIAL_CLIENT_ID]: [] }
   const devIssuer = await startDevIssuer({ clients: socialClients })
+  const farcaster = options.farcaster
+  const registryChain = options.chains.find(
+    (chain) => chain.chainId === farcaster?.registry.chainId,
+  )
+  if (farcaster && !registryChain)
+    throw new TypeError('The Farcaster ID registry must be on one of the configured chains')
+  // The real relay cannot be reached here: without a configured one, a stand-in on 127.0.0.1.
+  const farcasterRelay =
+    farcaster && !farcaster.relayUrl
+      ? await startFarcasterRelay({
+          now,
+          ...(farcaster.deepLink ? { deepLink: farcaster.deepLink } : {}),
+          ...(farcaster.channelTtlMs ? { channelTtlMs: farcaster.channelTtlMs } : {}),
+          app: { chainId: farcaster.registry.chainId, accounts: farcaster.appAccounts ?? [] },
+        })
+      : undefined
+  const farcasterRelayUrl = farcaster?.relayUrl ?? farcasterRelay?.url
   let social: SocialClient | undefined
   const script = await buildFrameScript()
   const policy = framePagePolicy(allowedOrigins)
@@ -182,6 +208,10 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
     siteUrl: () => origin,
     ...(options.otpTtlMs ? { codeTtlMs: options.otpTtlMs } : {}),
     ...(options.verifyNewDevices === false ? { verifyNewDevices: false } : {}),
+    farcaster: () =>
+      farcaster && farcasterRelayUrl && registryChain
+        ? { ...farcaster, relayUrl: farcasterRelayUrl, rpcUrl: registryChain.rpcUrl }
+        : undefined,
     social: () => {
       if (!social) throw new Error('The site is not listening yet')
       return social
@@ -300,6 +330,7 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
   } catch (error) {
     await smtpSink?.stop()
     await devIssuer.stop()
+    await farcasterRelay?.stop()
     await db.close()
     throw error
   }
@@ -313,11 +344,13 @@ export async function startSecure(options: StartSecureOptions): Promise<RunningS
     port,
     smtpSink,
     devIssuer,
+    farcasterRelay,
     stop: async () => {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await smtpSink?.stop()
       await devIssuer.stop()
+      await farcasterRelay?.stop()
       await db.close()
     },
   }

@@ -15,6 +15,12 @@ import type { ChainNamespace } from '../types/network'
 import { connectWallet } from './connectFlow'
 import { createEmbeddedRequest } from './embeddedRequestFlow'
 
+/** The Farcaster login's provider name (its own flow, not a popup provider of SPEC §5). */
+const FARCASTER_PROVIDER = 'farcaster'
+
+/** Who an embedded login came through: a social provider of SPEC §5, or Farcaster. */
+export type EmbeddedLoginProvider = SocialProvider | typeof FARCASTER_PROVIDER
+
 /** The part of the frame messenger the embedded wallet uses. */
 export type EmbeddedWalletMessenger = Pick<FrameMessenger, 'request' | 'disconnect'>
 
@@ -22,7 +28,7 @@ export type EmbeddedWalletMessenger = Pick<FrameMessenger, 'request' | 'disconne
 export type ConnectEmbeddedWalletParameters = {
   messenger: EmbeddedWalletMessenger
   /** The social provider of the login; none for an e-mail login. */
-  socialProvider?: SocialProvider | undefined
+  socialProvider?: EmbeddedLoginProvider | undefined
 }
 
 /**
@@ -98,7 +104,7 @@ function setAuthAccount(
   core: AppKitCore,
   namespace: ChainNamespace,
   user: AuthUser,
-  socialProvider: SocialProvider | undefined,
+  socialProvider: EmbeddedLoginProvider | undefined,
 ): void {
   setChainAccountData(core.chain, namespace, {
     user,
@@ -140,7 +146,9 @@ export async function restoreEmbeddedWallet(
 ): Promise<void> {
   const { namespace, user } = await serveEmbeddedWallet(core, messenger)
   const stored = core.services.storage.get(CONNECTED_SOCIAL_STORAGE_KEY)
-  setAuthAccount(core, namespace, user, stored && isSocialProvider(stored) ? stored : undefined)
+  const provider =
+    stored && (isSocialProvider(stored) || stored === FARCASTER_PROVIDER) ? stored : undefined
+  setAuthAccount(core, namespace, user, provider)
 }
 
 /**

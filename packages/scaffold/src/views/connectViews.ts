@@ -6,4 +6,5 @@ export const connectViews: ViewLoaders = {
   Connect: openingViews.Connect,
   AllWallets: () => import('./AllWallets/AllWalletsView'),
   ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternalView'),
+  ConnectingFarcaster: () => import('./ConnectingFarcaster/ConnectingFarcasterView'),
 }

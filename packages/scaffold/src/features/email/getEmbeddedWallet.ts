@@ -7,7 +7,8 @@ import { registerEmbeddedFrame, syncEmbeddedFrameLocale } from './embeddedFrameR
 type FrameMessenger = controllers.frameMessenger.FrameMessenger
 type EmailLoginState = controllers.emailLogin.EmailLoginState
 type EmailFrame = controllers.emailLogin.EmailFrame
-type SocialProvider = controllers.socialLogin.SocialProvider
+/** A social provider of SPEC §5, or 'farcaster' (its own flow). */
+type SocialProvider = controllers.socialLogin.SocialProvider | 'farcaster'
 
 /** The embedded wallet of one instance: its frame, messenger, login state and provider. */
 export type EmbeddedWallet = {

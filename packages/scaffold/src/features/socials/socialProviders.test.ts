@@ -15,11 +15,15 @@ describe('the social buttons shown on Connect', () => {
     // The remote default list (SPEC §9) comes in another order; the buttons keep the spec's.
     expect(
       getShownSocials(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']),
-    ).toEqual(['google', 'x', 'discord', 'apple', 'github', 'facebook'])
+    ).toEqual(['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'])
   })
 
-  it("SPEC §5 'Social provider one of google, github, apple, facebook, x, discord': others are not offered", () => {
-    expect(getShownSocials(['github', 'myspace', 'farcaster', 'x'])).toEqual(['x', 'github'])
+  it("SPEC §5 'Social provider one of google, github, apple, facebook, x, discord': others are not offered, except farcaster (its own flow, SPEC §1 'popup or farcaster flow')", () => {
+    expect(getShownSocials(['github', 'myspace', 'farcaster', 'x'])).toEqual([
+      'x',
+      'farcaster',
+      'github',
+    ])
   })
 
   it('shows none when socials are off or empty', () => {

@@ -11,5 +11,11 @@ export const socials = {
   popupClosed: 'أُغلقت النافذة المنبثقة',
   failed: 'فشل الدخول عبر الحساب الاجتماعي. حاول مرة أخرى.',
   retry: 'إعادة المحاولة',
+  farcasterQrLabel: 'رمز QR لتسجيل الدخول باستخدام Farcaster',
+  farcasterScan: 'امسحه بكاميرا هاتفك أو بتطبيق Farcaster لتسجيل الدخول',
+  farcasterOpen: 'فتح Farcaster',
+  farcasterWaiting: 'في انتظار الموافقة في Farcaster',
+  farcasterPreparing: 'جارٍ تحضير تسجيل الدخول باستخدام Farcaster',
+  farcasterFailed: 'تعذّر الاتصال بـ Farcaster',
   ...socialProviderNames,
 } satisfies CatalogueTopic<'socials'>

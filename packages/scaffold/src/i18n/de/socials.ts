@@ -11,5 +11,11 @@ export const socials = {
   popupClosed: 'Pop-up geschlossen',
   failed: 'Social Login fehlgeschlagen. Versuche es erneut.',
   retry: 'Erneut versuchen',
+  farcasterQrLabel: 'QR-Code für die Anmeldung mit Farcaster',
+  farcasterScan: 'Scanne ihn mit der Handykamera oder der Farcaster-App, um dich anzumelden',
+  farcasterOpen: 'Farcaster öffnen',
+  farcasterWaiting: 'Warte auf die Bestätigung in Farcaster',
+  farcasterPreparing: 'Farcaster-Anmeldung wird vorbereitet',
+  farcasterFailed: 'Verbindung mit Farcaster fehlgeschlagen',
   ...socialProviderNames,
 } satisfies CatalogueTopic<'socials'>

@@ -10,5 +10,12 @@ export const socials = {
   popupClosed: 'Popup closed',
   failed: 'Social login failed. Try again.',
   retry: 'Try again',
+  /** ConnectingFarcaster (SPEC §2): its QR code, deep link and states. */
+  farcasterQrLabel: 'QR code to sign in with Farcaster',
+  farcasterScan: "Scan it with your phone's camera or the Farcaster app to sign in",
+  farcasterOpen: 'Open Farcaster',
+  farcasterWaiting: 'Waiting for approval in Farcaster',
+  farcasterPreparing: 'Preparing the Farcaster sign-in',
+  farcasterFailed: 'Failed to connect to farcaster',
   ...socialProviderNames,
 } as const

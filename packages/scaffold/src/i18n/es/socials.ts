@@ -11,5 +11,11 @@ export const socials = {
   popupClosed: 'Se cerró la ventana emergente',
   failed: 'Falló el acceso social. Vuelve a intentarlo.',
   retry: 'Reintentar',
+  farcasterQrLabel: 'Código QR para iniciar sesión con Farcaster',
+  farcasterScan: 'Escanéalo con la cámara del teléfono o la app de Farcaster para iniciar sesión',
+  farcasterOpen: 'Abrir Farcaster',
+  farcasterWaiting: 'Esperando la aprobación en Farcaster',
+  farcasterPreparing: 'Preparando el inicio de sesión con Farcaster',
+  farcasterFailed: 'No se pudo conectar con Farcaster',
   ...socialProviderNames,
 } satisfies CatalogueTopic<'socials'>

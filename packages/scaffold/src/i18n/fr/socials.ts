@@ -11,5 +11,12 @@ export const socials = {
   popupClosed: 'Fenêtre pop-up fermée',
   failed: 'La connexion sociale a échoué. Réessayez.',
   retry: 'Réessayer',
+  farcasterQrLabel: 'Code QR pour se connecter avec Farcaster',
+  farcasterScan:
+    'Scannez-le avec l’appareil photo de votre téléphone ou l’app Farcaster pour vous connecter',
+  farcasterOpen: 'Ouvrir Farcaster',
+  farcasterWaiting: 'En attente d’approbation dans Farcaster',
+  farcasterPreparing: 'Préparation de la connexion Farcaster',
+  farcasterFailed: 'Échec de la connexion à Farcaster',
   ...socialProviderNames,
 } satisfies CatalogueTopic<'socials'>

@@ -11,5 +11,12 @@ export const socials = {
   popupClosed: 'ポップアップが閉じられました',
   failed: 'ソーシャルログインに失敗しました。もう一度お試しください。',
   retry: 'もう一度試す',
+  farcasterQrLabel: 'Farcaster でサインインするための QR コード',
+  farcasterScan:
+    'スマートフォンのカメラまたは Farcaster アプリでスキャンしてサインインしてください',
+  farcasterOpen: 'Farcaster を開く',
+  farcasterWaiting: 'Farcaster での承認を待っています',
+  farcasterPreparing: 'Farcaster のサインインを準備しています',
+  farcasterFailed: 'Farcaster に接続できませんでした',
   ...socialProviderNames,
 } satisfies CatalogueTopic<'socials'>
