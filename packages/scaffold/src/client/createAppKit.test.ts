@@ -227,6 +227,50 @@ describe('createAppKit', () => {
     await waitFor(() => expect(events).toContain('DISCONNECT_SUCCESS'))
   })
 
+  it('getWalletProvider / getWalletProviderType return the connected wallet’s provider and connector type', async () => {
+    const { appKit, evm } = createTestAppKit()
+    const provider = { request: async () => null }
+    evm.connectors.push({
+      id: 'io.dev',
+      type: 'ANNOUNCED',
+      name: 'Dev Wallet',
+      chain: 'eip155',
+      provider,
+    })
+    evm.emit({ type: 'connectorsChanged', connectors: evm.connectors })
+    expect(appKit.getWalletProvider()).toBeUndefined()
+    expect(appKit.getWalletProviderType()).toBeUndefined()
+    await flows.connectWallet(appKit.core, { namespace: 'eip155', connectorId: 'io.dev' })
+    expect(appKit.getWalletProvider<typeof provider>()).toBe(provider)
+    expect(appKit.getWalletProvider('eip155')).toBe(provider)
+    expect(appKit.getWalletProviderType()).toBe('ANNOUNCED')
+    expect(appKit.getWalletProvider('solana')).toBeUndefined()
+    await appKit.disconnect()
+    expect(appKit.getWalletProvider()).toBeUndefined()
+  })
+
+  it('updateFeatures applies at once: the open modal re-renders without the feature turned off', async () => {
+    const { appKit } = createTestAppKit()
+    await flows.onConnected(appKit.core, 'eip155', 'injected', {
+      caipAddress: 'eip155:1:0x1',
+      accounts: [],
+    })
+    await appKit.open({ view: 'Account' })
+    const root = getModalRoot()
+    const features = () =>
+      [...root.querySelectorAll('nav[aria-label="Wallet features"] button')].map(
+        (b) => b.textContent,
+      )
+    await waitFor(() => expect(features()).toContain('Send'))
+    appKit.updateFeatures({ send: false })
+    expect(appKit.core.features.send).toBe(false)
+    await waitFor(() => expect(features()).not.toContain('Send'))
+    expect(features()).toContain('Receive')
+    appKit.updateFeatures({ send: true })
+    await waitFor(() => expect(features()).toContain('Send'))
+    await appKit.close()
+  })
+
   it('sets the theme from options (AppKit --w3m-* names accepted) and reports changes', async () => {
     const { appKit } = createTestAppKit({
       themeMode: 'dark',
