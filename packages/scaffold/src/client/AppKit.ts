@@ -5,7 +5,7 @@ import type {
   ChainNamespace,
   ConnectorType,
   Features,
-  View,
+  OpenableView,
 } from '@appkit/core'
 import type { AppKitCore } from '@appkit/core/internal'
 import type { PayRequest } from '../features/pay/PayRequest'
@@ -66,9 +66,12 @@ export type AppKitWalletInfo = {
   [key: string]: unknown
 }
 
-/** Parameters of `open`. */
+/**
+ * Parameters of `open`. `view` takes our views and AppKit's names: 'Swap', 'OnRampProviders'
+ * and 'WalletSend' open the swaps, onramp and send panels.
+ */
 export type OpenOptions = {
-  view?: View
+  view?: OpenableView
   namespace?: ChainNamespace
   data?: Record<string, unknown>
 }

@@ -271,6 +271,23 @@ describe('createAppKit', () => {
     await appKit.close()
   })
 
+  it("open({ view }) takes AppKit's names: 'WalletSend' shows the Send panel, 'WhatIsAWallet' its help view", async () => {
+    const { appKit } = createTestAppKit()
+    await flows.onConnected(appKit.core, 'eip155', 'injected', {
+      caipAddress: 'eip155:1:0x1',
+      accounts: [],
+    })
+    await appKit.open({ view: 'WalletSend' })
+    expect(appKit.core.router.data).toEqual({ panel: 'send' })
+    const root = getModalRoot()
+    await waitFor(() => expect(root.querySelector('h2')?.textContent).toBe('Send'))
+    await appKit.close()
+    await appKit.open({ view: 'WhatIsAWallet' })
+    await waitFor(() => expect(root.querySelector('h2')?.textContent).toBe('What is a wallet?'))
+    await waitFor(() => expect(root.textContent).toContain('One login for every app'))
+    await appKit.close()
+  })
+
   it('sets the theme from options (AppKit --w3m-* names accepted) and reports changes', async () => {
     const { appKit } = createTestAppKit({
       themeMode: 'dark',

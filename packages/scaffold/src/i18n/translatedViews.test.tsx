@@ -115,6 +115,8 @@ describe.each(translations)('the modal in %s', (locale) => {
 
     await check('Connect')
     await check('AllWallets')
+    await check('WhatIsAWallet')
+    await check('WhatIsANetwork')
     await act(() =>
       flows.onConnected(appKit.core, 'eip155', 'io.dev', {
         caipAddress: `eip155:1:${ADDRESS}`,
