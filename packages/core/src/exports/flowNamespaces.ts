@@ -25,6 +25,7 @@ export {
 } from '../flows/embeddedWalletFlow'
 export { back } from '../flows/goBackFlow'
 export { refreshIdentity } from '../flows/identityFlow'
+export { announceInitialized, recordModalCreated } from '../flows/instanceEventsFlow'
 export { loadDeferredAdapters } from '../flows/loadDeferredAdapters'
 export { close, getModalContext, open } from '../flows/modalFlow'
 export {

@@ -76,6 +76,58 @@ describe('createAppKit', () => {
     expect(injected).toHaveBeenCalled()
   })
 
+  it('SPEC §7 events: MODAL_CREATED at creation (never sent), INITIALIZE once started, both to subscribers; INITIALIZE reaches the sink only after the visitor opens the modal', async () => {
+    // Its own sink: no late request of an earlier test can reach it.
+    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' }
+    const sink = await startTestServer({
+      'OPTIONS /e': () => ({ status: 204, headers: cors }),
+      'POST /e': () => ({ status: 204, headers: cors }),
+    })
+    const sentEvents = () =>
+      sink.requests
+        .filter((r) => r.method === 'POST')
+        .map((r) => (r.body as { props?: { event?: string } } | undefined)?.props?.event)
+    const { appKit } = createTestAppKit({
+      apiUrls: { wallet: '', blockchain: '', analytics: sink.url },
+      features: { email: false },
+    })
+    // MODAL_CREATED is the instance's first event, as AppKit's getEvent() starts on it.
+    expect(appKit.core.events.lastEvent?.event).toBe('MODAL_CREATED')
+    const events: { event: string; properties?: Record<string, unknown> }[] = []
+    appKit.subscribeEvents((e) => events.push(e.data))
+    await appKit.ready()
+    await waitFor(() => expect(events.map((e) => e.event)).toContain('INITIALIZE'))
+    expect(events.find((e) => e.event === 'INITIALIZE')?.properties).toMatchObject({
+      networks: [1, 10],
+      features: { email: false },
+      enableReconnect: true,
+      siwx: false,
+    })
+    expect(sink.requests).toEqual([])
+    await appKit.open()
+    await waitFor(() =>
+      expect(sentEvents()).toEqual(expect.arrayContaining(['INITIALIZE', 'MODAL_OPEN'])),
+    )
+    expect(sentEvents()).not.toContain('MODAL_CREATED')
+    await appKit.close()
+    await waitFor(() => expect(sentEvents()).toContain('MODAL_CLOSE'))
+    await sink.close()
+  })
+
+  it('SWITCH_NETWORK with the network reaches subscribers when the network changes', async () => {
+    const { appKit } = createTestAppKit()
+    const events: unknown[] = []
+    appKit.subscribeEvents((e) => events.push(e.data))
+    await appKit.switchNetwork(optimism)
+    await waitFor(() =>
+      expect(events).toContainEqual({
+        type: 'track',
+        event: 'SWITCH_NETWORK',
+        properties: { network: 'eip155:10' },
+      }),
+    )
+  })
+
   it("preload() loads the modal's scripts and sends nothing to any service, mounts nothing; the config is asked only on open()", async () => {
     const injected = vi.fn((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
     // Its own base path: a request an earlier test's instance sends late cannot count as its.
