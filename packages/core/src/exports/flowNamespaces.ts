@@ -30,6 +30,7 @@ export {
 } from '../flows/embeddedWalletFlow'
 export { back } from '../flows/goBackFlow'
 export { refreshIdentity } from '../flows/identityFlow'
+export { announceInitialized, recordModalCreated } from '../flows/instanceEventsFlow'
 export { loadDeferredAdapters } from '../flows/loadDeferredAdapters'
 export { close, getModalContext, open } from '../flows/modalFlow'
 export {
@@ -51,6 +52,7 @@ export { canPrepareSend, prepareSend, sendToken } from '../flows/sendFlow'
 export { cancelSiwx, requestSiwxAfterConnection, signInWithSiwx } from '../flows/siwxFlow'
 export { getSiwxSession, signOutWithSiwx } from '../flows/siwxSessionFlow'
 export { swapTokens } from '../flows/swapFlow'
+export { updateFeatures } from '../flows/updateFeaturesFlow'
 export {
   activateConnection,
   disconnectConnection,

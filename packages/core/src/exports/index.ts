@@ -16,7 +16,7 @@ export type {
 export { parseCaipAddress } from '../caip/parseCaipAddress'
 export { parseCaipNetworkId } from '../caip/parseCaipNetworkId'
 export type { ChainNamespace } from '../constants/networkConstants'
-export type { RouterData, View } from '../controllers/router/views'
+export type { OpenableView, RouterData, View } from '../controllers/router/views'
 // errors a dapp can match (every one extends BaseError)
 export {
   BaseError,

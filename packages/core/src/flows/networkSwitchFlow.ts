@@ -4,9 +4,11 @@ import type { AppKitCore } from '../client/createAppKitCore'
 import { showAlert } from '../controllers/alerts/alerts'
 import { setChainAccountData } from '../controllers/chain/account'
 import { getNamespaceState, setActiveNetwork } from '../controllers/chain/chain'
+import { trackEvent } from '../controllers/events/events'
 import { goBack, goBackToIndex } from '../controllers/router/router'
 import { ChainNotSupportedError, NetworkNotFoundError } from '../errors/chainErrors'
 import type { CaipNetwork } from '../types/network'
+import { eventsContext } from './eventsContext'
 import { close } from './modalFlow'
 
 /** Options of {@link switchNetworkInWallet}. */
@@ -56,6 +58,10 @@ export async function switchNetworkInWallet(
     setChainAccountData(core.chain, target.chainNamespace, {
       caipAddress: formatCaipAddress(target.caipNetworkId, account.address),
     })
+  trackEvent(eventsContext(core), {
+    event: 'SWITCH_NETWORK',
+    properties: { network: target.caipNetworkId },
+  })
 }
 
 /**

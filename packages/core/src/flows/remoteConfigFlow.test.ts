@@ -3,6 +3,7 @@ import { makeTestCore } from '../testing/makeTestCore'
 import { startTestServer, type TestServer } from '../testing/startTestServer'
 import { open } from './modalFlow'
 import { checkAllowedOrigin, loadRemoteFeatures } from './remoteConfigFlow'
+import { updateFeatures } from './updateFeaturesFlow'
 
 let server: TestServer
 let down: TestServer
@@ -47,6 +48,36 @@ describe('remote config flow', () => {
     })
     expect(core.features.onramp).toEqual(['meld', 'coinbase'])
     expect(warnings.some((w) => w.includes('email'))).toBe(true)
+  })
+
+  it('updateFeatures changes local features at once and keeps them through a later remote config', async () => {
+    const { core } = makeTestCore(server.url, { features: { send: false } })
+    expect(core.features).toMatchObject({ send: false, receive: true, legalCheckbox: false })
+    updateFeatures(core, { receive: false, legalCheckbox: true, email: false })
+    expect(core.features).toMatchObject({
+      send: false,
+      receive: false,
+      legalCheckbox: true,
+      email: false,
+    })
+    await expect(loadRemoteFeatures(core)).resolves.toBe(true)
+    // SPEC §6: the remote config wins for remote features; local ones stay as updated.
+    expect(core.features).toMatchObject({ email: true, receive: false, legalCheckbox: true })
+  })
+
+  it('updateFeatures after the remote config: SPEC §6 remote still wins (with a warning), local ones apply', async () => {
+    const { core, warnings } = makeTestCore(server.url)
+    await loadRemoteFeatures(core)
+    warnings.length = 0
+    updateFeatures(core, { multiWallet: false, send: false })
+    expect(core.features).toMatchObject({ multiWallet: true, send: false })
+    expect(warnings.some((w) => w.includes('multiWallet'))).toBe(true)
+  })
+
+  it('updateFeatures in basic mode: SPEC §6 "Basic mode disables all remote features"', () => {
+    const { core } = makeTestCore(server.url, { basic: true })
+    updateFeatures(core, { email: true, receive: false })
+    expect(core.features).toMatchObject({ email: false, receive: false })
   })
 
   it('SPEC §6 "Basic mode disables all remote features" (no fetch)', async () => {

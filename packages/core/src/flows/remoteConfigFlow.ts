@@ -1,7 +1,15 @@
 import type { AppKitCore } from '../client/createAppKitCore'
 import { getConfigErrorAlert, showAlert } from '../controllers/alerts/alerts'
+import type { RemoteFeatures } from '../options/features'
 import { resolveFeatures } from '../options/resolveFeatures'
 import { reportFlowError } from './reportFlowError'
+
+const fetchedRemoteFeatures = new WeakMap<AppKitCore, Partial<RemoteFeatures>>()
+
+/** The remote features the project's config gave this instance, once fetched. */
+export function getFetchedRemoteFeatures(core: AppKitCore): Partial<RemoteFeatures> | undefined {
+  return fetchedRemoteFeatures.get(core)
+}
 
 function originOf(url: string): string | undefined {
   try {
@@ -50,6 +58,7 @@ export async function loadRemoteFeatures(core: AppKitCore): Promise<boolean> {
   try {
     const { getProjectConfig } = await import('../api/walletApi')
     const { features: remote } = await getProjectConfig(core.api.wallet)
+    fetchedRemoteFeatures.set(core, remote ?? {})
     Object.assign(
       core.features,
       resolveFeatures({

@@ -1,4 +1,12 @@
-import type { AccountState, AccountStatus, CaipNetwork, ChainNamespace, View } from '@appkit/core'
+import type {
+  AccountState,
+  AccountStatus,
+  CaipNetwork,
+  ChainNamespace,
+  ConnectorType,
+  Features,
+  OpenableView,
+} from '@appkit/core'
 import type { AppKitCore } from '@appkit/core/internal'
 import type { PayRequest } from '../features/pay/PayRequest'
 import type { Translate } from '../i18n/translate'
@@ -58,9 +66,12 @@ export type AppKitWalletInfo = {
   [key: string]: unknown
 }
 
-/** Parameters of `open`. */
+/**
+ * Parameters of `open`. `view` takes our views and AppKit's names: 'Swap', 'OnRampProviders'
+ * and 'WalletSend' open the swaps, onramp and send panels.
+ */
 export type OpenOptions = {
-  view?: View
+  view?: OpenableView
   namespace?: ChainNamespace
   data?: Record<string, unknown>
 }
@@ -122,6 +133,18 @@ export type AppKit = {
   getThemeMode(): AppKitThemeMode
   getThemeVariables(): AppKitThemeVariables
   getWalletInfo(namespace?: ChainNamespace): AppKitWalletInfo | undefined
+  /**
+   * The provider of the wallet connected on the active namespace (or `namespace`), e.g. an
+   * EIP-1193 provider on eip155; undefined when not connected.
+   */
+  getWalletProvider<T = unknown>(namespace?: ChainNamespace): T | undefined
+  /** The type of the connector that provider came from; undefined when not connected. */
+  getWalletProviderType(namespace?: ChainNamespace): ConnectorType | undefined
+  /**
+   * Changes feature settings after start: they join the options' `features` and apply at once
+   * (an open modal re-renders). A fetched remote config still wins for remote features (SPEC §6).
+   */
+  updateFeatures(features: Partial<Features>): void
   setThemeMode(mode: AppKitThemeMode): void
   setThemeVariables(variables: AppKitThemeVariables): void
   subscribeAccount(

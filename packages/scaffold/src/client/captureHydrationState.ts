@@ -8,6 +8,8 @@ export type InstanceStores = {
   theme: AppKitCore['theme']
   events: AppKitCore['events']
   connectors: AppKitCore['connectors']
+  connections: AppKitCore['connections']
+  features: AppKitCore['features']
   siwx: AppKitCore['siwx']
   lifecycle: { initialized: boolean; locale: string }
 }
@@ -28,6 +30,8 @@ export function captureHydrationState(stores: InstanceStores): HydrationState {
     theme: snapshot(stores.theme),
     events: snapshot(stores.events),
     connectors: snapshot(stores.connectors),
+    connections: snapshot(stores.connections),
+    features: snapshot(stores.features),
     siwx: snapshot(stores.siwx),
     lifecycle: snapshot(stores.lifecycle),
   }

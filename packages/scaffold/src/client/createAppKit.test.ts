@@ -76,6 +76,58 @@ describe('createAppKit', () => {
     expect(injected).toHaveBeenCalled()
   })
 
+  it('SPEC §7 events: MODAL_CREATED at creation (never sent), INITIALIZE once started, both to subscribers; INITIALIZE reaches the sink only after the visitor opens the modal', async () => {
+    // Its own sink: no late request of an earlier test can reach it.
+    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' }
+    const sink = await startTestServer({
+      'OPTIONS /e': () => ({ status: 204, headers: cors }),
+      'POST /e': () => ({ status: 204, headers: cors }),
+    })
+    const sentEvents = () =>
+      sink.requests
+        .filter((r) => r.method === 'POST')
+        .map((r) => (r.body as { props?: { event?: string } } | undefined)?.props?.event)
+    const { appKit } = createTestAppKit({
+      apiUrls: { wallet: '', blockchain: '', analytics: sink.url },
+      features: { email: false },
+    })
+    // MODAL_CREATED is the instance's first event, as AppKit's getEvent() starts on it.
+    expect(appKit.core.events.lastEvent?.event).toBe('MODAL_CREATED')
+    const events: { event: string; properties?: Record<string, unknown> }[] = []
+    appKit.subscribeEvents((e) => events.push(e.data))
+    await appKit.ready()
+    await waitFor(() => expect(events.map((e) => e.event)).toContain('INITIALIZE'))
+    expect(events.find((e) => e.event === 'INITIALIZE')?.properties).toMatchObject({
+      networks: [1, 10],
+      features: { email: false },
+      enableReconnect: true,
+      siwx: false,
+    })
+    expect(sink.requests).toEqual([])
+    await appKit.open()
+    await waitFor(() =>
+      expect(sentEvents()).toEqual(expect.arrayContaining(['INITIALIZE', 'MODAL_OPEN'])),
+    )
+    expect(sentEvents()).not.toContain('MODAL_CREATED')
+    await appKit.close()
+    await waitFor(() => expect(sentEvents()).toContain('MODAL_CLOSE'))
+    await sink.close()
+  })
+
+  it('SWITCH_NETWORK with the network reaches subscribers when the network changes', async () => {
+    const { appKit } = createTestAppKit()
+    const events: unknown[] = []
+    appKit.subscribeEvents((e) => events.push(e.data))
+    await appKit.switchNetwork(optimism)
+    await waitFor(() =>
+      expect(events).toContainEqual({
+        type: 'track',
+        event: 'SWITCH_NETWORK',
+        properties: { network: 'eip155:10' },
+      }),
+    )
+  })
+
   it("preload() loads the modal's scripts and sends nothing to any service, mounts nothing; the config is asked only on open()", async () => {
     const injected = vi.fn((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
     // Its own base path: a request an earlier test's instance sends late cannot count as its.
@@ -230,6 +282,67 @@ describe('createAppKit', () => {
     expect(evm.calls).toContain('disconnect')
     expect(appKit.getIsConnected()).toBe(false)
     await waitFor(() => expect(events).toContain('DISCONNECT_SUCCESS'))
+  })
+
+  it('getWalletProvider / getWalletProviderType return the connected wallet’s provider and connector type', async () => {
+    const { appKit, evm } = createTestAppKit()
+    const provider = { request: async () => null }
+    evm.connectors.push({
+      id: 'io.dev',
+      type: 'ANNOUNCED',
+      name: 'Dev Wallet',
+      chain: 'eip155',
+      provider,
+    })
+    evm.emit({ type: 'connectorsChanged', connectors: evm.connectors })
+    expect(appKit.getWalletProvider()).toBeUndefined()
+    expect(appKit.getWalletProviderType()).toBeUndefined()
+    await flows.connectWallet(appKit.core, { namespace: 'eip155', connectorId: 'io.dev' })
+    expect(appKit.getWalletProvider<typeof provider>()).toBe(provider)
+    expect(appKit.getWalletProvider('eip155')).toBe(provider)
+    expect(appKit.getWalletProviderType()).toBe('ANNOUNCED')
+    expect(appKit.getWalletProvider('solana')).toBeUndefined()
+    await appKit.disconnect()
+    expect(appKit.getWalletProvider()).toBeUndefined()
+  })
+
+  it('updateFeatures applies at once: the open modal re-renders without the feature turned off', async () => {
+    const { appKit } = createTestAppKit()
+    await flows.onConnected(appKit.core, 'eip155', 'injected', {
+      caipAddress: 'eip155:1:0x1',
+      accounts: [],
+    })
+    await appKit.open({ view: 'Account' })
+    const root = getModalRoot()
+    const features = () =>
+      [...root.querySelectorAll('nav[aria-label="Wallet features"] button')].map(
+        (b) => b.textContent,
+      )
+    await waitFor(() => expect(features()).toContain('Send'))
+    appKit.updateFeatures({ send: false })
+    expect(appKit.core.features.send).toBe(false)
+    await waitFor(() => expect(features()).not.toContain('Send'))
+    expect(features()).toContain('Receive')
+    appKit.updateFeatures({ send: true })
+    await waitFor(() => expect(features()).toContain('Send'))
+    await appKit.close()
+  })
+
+  it("open({ view }) takes AppKit's names: 'WalletSend' shows the Send panel, 'WhatIsAWallet' its help view", async () => {
+    const { appKit } = createTestAppKit()
+    await flows.onConnected(appKit.core, 'eip155', 'injected', {
+      caipAddress: 'eip155:1:0x1',
+      accounts: [],
+    })
+    await appKit.open({ view: 'WalletSend' })
+    expect(appKit.core.router.data).toEqual({ panel: 'send' })
+    const root = getModalRoot()
+    await waitFor(() => expect(root.querySelector('h2')?.textContent).toBe('Send'))
+    await appKit.close()
+    await appKit.open({ view: 'WhatIsAWallet' })
+    await waitFor(() => expect(root.querySelector('h2')?.textContent).toBe('What is a wallet?'))
+    await waitFor(() => expect(root.textContent).toContain('One login for every app'))
+    await appKit.close()
   })
 
   it('sets the theme from options (AppKit --w3m-* names accepted) and reports changes', async () => {

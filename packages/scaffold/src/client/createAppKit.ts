@@ -25,6 +25,7 @@ import {
   readState,
   readTheme,
   readWalletInfo,
+  readWalletProvider,
 } from './readInstanceState'
 import { startInstanceFlows } from './startInstanceFlows'
 import { toCallableReady } from './toCallableReady'
@@ -140,6 +141,10 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     getThemeMode: () => readTheme(core).themeMode,
     getThemeVariables: () => readTheme(core).themeVariables as AppKitThemeVariables,
     getWalletInfo: (namespace) => readWalletInfo(core, namespace),
+    getWalletProvider: <T>(namespace?: ChainNamespace) =>
+      readWalletProvider(core, namespace).walletProvider as T | undefined,
+    getWalletProviderType: (namespace) => readWalletProvider(core, namespace).walletProviderType,
+    updateFeatures: (features) => flows.updateFeatures(core, features),
     setThemeMode: (mode) => controllers.theme.setThemeMode(core.theme, mode),
     setThemeVariables: (variables) => controllers.theme.setThemeVariables(core.theme, variables),
     subscribeAccount: (callback, namespace) =>

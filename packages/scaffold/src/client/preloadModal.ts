@@ -33,8 +33,13 @@ export async function preloadModal(
   appKit: Pick<AppKit, 'core'>,
   parameters: Pick<OpenOptions, 'view' | 'data'> = {},
 ): Promise<void> {
-  const view =
-    parameters.view ?? controllers.modalOpen.getOpeningView(flows.getModalContext(appKit.core))
+  // AppKit's panel names ('Swap', ...) preload the panel they open.
+  const { view, data } = parameters.view
+    ? controllers.router.resolveOpenableView(parameters.view, parameters.data)
+    : {
+        view: controllers.modalOpen.getOpeningView(flows.getModalContext(appKit.core)),
+        data: parameters.data,
+      }
   try {
     const [host] = await Promise.all([
       loadModalHost(),
@@ -42,7 +47,7 @@ export async function preloadModal(
       // Adapters that load on demand (createLazyAdapter): their wallets join the Connect list.
       flows.loadDeferredAdapters(appKit.core),
     ])
-    const loader = host.getViewLoader(view, parameters.data)
+    const loader = host.getViewLoader(view, data)
     if (loader) await loadView(loader)
   } catch {
     // open() reports a host that cannot load; the outlet, a view that cannot.

@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainNamespace } from '@appkit/core'
+import type { CaipNetwork, ChainNamespace, ConnectorType } from '@appkit/core'
 import { AUTH_CONNECTOR_ID } from '@appkit/core/adapter'
 import * as controllers from '@appkit/core/controllers'
 import type { AppKitCore } from '@appkit/core/internal'
@@ -94,4 +94,16 @@ export function readWalletInfo(
   namespace?: ChainNamespace,
 ): AppKitWalletInfo | undefined {
   return accountState(core, namespace)?.connectedWalletInfo
+}
+
+/** The provider of the wallet `namespace` (default: the active one) is connected with. */
+export function readWalletProvider(
+  core: Pick<AppKitCore, 'chain' | 'connectors'>,
+  namespace?: ChainNamespace,
+): { walletProvider: unknown; walletProviderType: ConnectorType | undefined } {
+  const connectorId = accountState(core as AppKitCore, namespace)?.connectorId
+  const connector = connectorId
+    ? controllers.connectors.getConnector(core.connectors, connectorId)
+    : undefined
+  return { walletProvider: connector?.provider, walletProviderType: connector?.type }
 }

@@ -19,12 +19,14 @@ export type StartedFlows = {
  * None of them requests a service until the modal shows Account: then, with a blockchain API
  * configured, the account data flow loads the token balances and the history of its tabs. The
  * reconnect waits for `beforeReconnect` when given (the embedded wallet announcing itself),
- * which never rejects.
+ * which never rejects. The events: MODAL_CREATED at once (never sent), INITIALIZE when the
+ * reconnect has ended (held back, like every event, until the visitor opens the modal).
  */
 export function startInstanceFlows(
   core: AppKitCore,
   beforeReconnect?: Promise<void>,
 ): StartedFlows {
+  flows.recordModalCreated(core)
   const stops = [flows.attachAdapters(core), flows.persistActiveNetwork(core), syncWalletInfo(core)]
   if (hasServiceUrl(core, 'blockchain')) stops.push(watchAccountView(core))
   const namespaces = Object.keys(core.chain.adapters) as (keyof typeof core.chain.adapters)[]
@@ -37,7 +39,9 @@ export function startInstanceFlows(
         }),
       ),
     ).then(() => undefined)
-  const ready = beforeReconnect ? beforeReconnect.then(reconnect) : reconnect()
+  const ready = (beforeReconnect ? beforeReconnect.then(reconnect) : reconnect()).then(() =>
+    flows.announceInitialized(core),
+  )
   return {
     ready,
     stop: () => {

@@ -13,6 +13,7 @@ export type {
 } from '../client/AppKit'
 export type { AppKitMetadata, CreateAppKitOptions } from '../client/CreateAppKitOptions'
 export { createAppKit } from '../client/createAppKit'
+export type { FetchBalanceResult } from '../client/fetchBalance'
 export { type FeaturePanel, featurePanels, hasFeaturePanel } from '../features/featurePanels'
 export type { PayRequest } from '../features/pay/PayRequest'
 export {
@@ -35,6 +36,18 @@ export { ConnectButton, type ConnectButtonProps } from '../react/buttons/Connect
 export { NetworkButton, type NetworkButtonProps } from '../react/buttons/NetworkButton'
 export { type UseAppKitReturnType, useAppKit } from '../react/useAppKit'
 export { type UseAppKitAccountParameters, useAppKitAccount } from '../react/useAppKitAccount'
+export { type UseAppKitBalanceReturnType, useAppKitBalance } from '../react/useAppKitBalance'
+export {
+  type AppKitConnectionChange,
+  type UseAppKitConnectionParameters,
+  type UseAppKitConnectionReturnType,
+  useAppKitConnection,
+} from '../react/useAppKitConnection'
+export {
+  type AppKitConnection,
+  type UseAppKitConnectionsReturnType,
+  useAppKitConnections,
+} from '../react/useAppKitConnections'
 export { useAppKitEvents } from '../react/useAppKitEvents'
 export { type UseAppKitNetworkReturnType, useAppKitNetwork } from '../react/useAppKitNetwork'
 export { type UseAppKitProviderReturnType, useAppKitProvider } from '../react/useAppKitProvider'

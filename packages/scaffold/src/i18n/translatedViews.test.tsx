@@ -116,6 +116,8 @@ describe.each(translations)('the modal in %s', (locale) => {
 
     await check('Connect')
     await check('AllWallets')
+    await check('WhatIsAWallet')
+    await check('WhatIsANetwork')
     await act(() =>
       flows.onConnected(appKit.core, evm.namespace, 'io.dev', {
         caipAddress: `${mainnet.caipNetworkId}:${ADDRESS}`,

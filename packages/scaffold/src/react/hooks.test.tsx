@@ -128,7 +128,9 @@ describe('React hooks', () => {
     await waitFor(() =>
       expect(result.current.theme.themeVariables).toEqual({ '--w3m-accent': '#00aa00' }),
     )
-    expect(result.current.event).toBeUndefined()
+    // MODAL_CREATED at creation, then INITIALIZE once the instance has started.
+    await act(() => appKit.ready())
+    await waitFor(() => expect(result.current.event?.data.event).toBe('INITIALIZE'))
     await act(() => appKit.open())
     await waitFor(() =>
       expect(result.current.event?.data).toEqual({

@@ -1,5 +1,5 @@
 import type { ChainNamespace, ConnectorType } from '@appkit/core'
-import * as controllers from '@appkit/core/controllers'
+import { readWalletProvider } from '../client/readInstanceState'
 import { useAppKitInstance } from './AppKitProvider'
 import { useInstanceSnapshot } from './useInstanceSnapshot'
 
@@ -24,12 +24,9 @@ export function useAppKitProvider<T = unknown>(
   const { core } = appKit
   const chain = useInstanceSnapshot(appKit, 'chain')
   const connectors = useInstanceSnapshot(appKit, 'connectors')
-  const connectorId = chain.namespaces[namespace]?.accountState.connectorId
-  const connector = connectorId
-    ? controllers.connectors.getConnector(connectors as typeof core.connectors, connectorId)
-    : undefined
-  return {
-    walletProvider: connector?.provider as T | undefined,
-    walletProviderType: connector?.type,
-  }
+  const { walletProvider, walletProviderType } = readWalletProvider(
+    { chain, connectors } as unknown as typeof core,
+    namespace,
+  )
+  return { walletProvider: walletProvider as T | undefined, walletProviderType }
 }

@@ -26,6 +26,7 @@ test('the public API of @appkit/ui', () => {
       "GitHubMark",
       "GoogleMark",
       "Header",
+      "HelpTopics",
       "Icon",
       "IconButton",
       "InvalidHexColorError",

@@ -63,6 +63,11 @@ export {
 } from '../components/EmailInput/EmailInput'
 export { Header, type HeaderMessages, type HeaderProps } from '../components/Header/Header'
 export {
+  type HelpTopic,
+  HelpTopics,
+  type HelpTopicsProps,
+} from '../components/HelpTopics/HelpTopics'
+export {
   type NameSuggestionItem,
   NameSuggestionList,
   type NameSuggestionListProps,

@@ -35,12 +35,39 @@ describe('modal', () => {
     openModal(context, { view: 'AllWallets' })
     expect(context.router.history).toEqual(['Connect', 'AllWallets'])
     closeModal(context)
-    openModal(context, { view: 'Swap' })
-    expect(context.router.history).toEqual(['Swap'])
+    openModal(context, { view: 'RegisterAccountName' })
+    expect(context.router.history).toEqual(['RegisterAccountName'])
     closeModal(context)
     setChainAccountData(context.chain, 'eip155', { caipAddress: 'eip155:1:0xa' })
     openModal(context)
     expect(context.router.view).toBe('Account')
+  })
+
+  it("AppKit's open({ view }) names: 'Swap', 'OnRampProviders' and 'WalletSend' open the swaps, onramp and send panels with the data given; the others are ours as they are", () => {
+    const context = setup()
+    openModal(context, { view: 'Swap' })
+    expect([context.router.view, context.router.data]).toEqual(['FeaturePanel', { panel: 'swaps' }])
+    closeModal(context)
+    openModal(context, { view: 'OnRampProviders' })
+    expect(context.router.data).toEqual({ panel: 'onramp' })
+    closeModal(context)
+    openModal(context, { view: 'WalletSend', data: { to: '0xb' } })
+    expect(context.router.data).toEqual({ to: '0xb', panel: 'send' })
+    // Opened again while open: pushed, so back returns to the send panel.
+    openModal(context, { view: 'WhatIsAWallet' })
+    expect(context.router.history).toEqual(['FeaturePanel', 'WhatIsAWallet'])
+    closeModal(context)
+    for (const view of [
+      'Connect',
+      'Account',
+      'AllWallets',
+      'Networks',
+      'WhatIsANetwork',
+    ] as const) {
+      openModal(context, { view })
+      expect(context.router.view).toBe(view)
+      closeModal(context)
+    }
   })
 
   it('SPEC §2 "In basic WalletConnect mode (no adapter): AllWallets on mobile, ConnectingWalletConnectBasic on desktop"', () => {

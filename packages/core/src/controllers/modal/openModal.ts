@@ -3,7 +3,7 @@ import type { ChainNamespace } from '../../types/network'
 import { type ChainState, isActiveConnected, setActiveNetwork } from '../chain/chain'
 import { type RequestsState, rejectPendingRequests } from '../requests/requests'
 import { push, type RouterState, reset } from '../router/router'
-import type { RouterData, View } from '../router/views'
+import { type OpenableView, type RouterData, resolveOpenableView, type View } from '../router/views'
 import type { ModalState } from './modal'
 
 /** What opening and closing read. */
@@ -22,8 +22,15 @@ export type ModalContext = {
   hasSiwxSession: () => boolean
 }
 
-/** Parameters of {@link openModal}. */
-export type OpenModalParameters = { view?: View; data?: RouterData; namespace?: ChainNamespace }
+/**
+ * Parameters of {@link openModal}. `view` also takes AppKit's names of the feature panels
+ * ('Swap', 'OnRampProviders', 'WalletSend'; see {@link resolveOpenableView}).
+ */
+export type OpenModalParameters = {
+  view?: OpenableView
+  data?: RouterData
+  namespace?: ChainNamespace
+}
 
 /** The view `openModal` starts on when none is given (SPEC §2 'Opening'). */
 export function getOpeningView(context: ModalContext): View {
@@ -46,8 +53,9 @@ export function openModal(context: ModalContext, parameters: OpenModalParameters
     if (target) setActiveNetwork(chain, target)
   }
   if (parameters.view) {
-    if (context.modal.open) push(router, parameters.view, parameters.data)
-    else reset(router, parameters.view, parameters.data)
+    const { view, data } = resolveOpenableView(parameters.view, parameters.data)
+    if (context.modal.open) push(router, view, data)
+    else reset(router, view, data)
   } else reset(router, getOpeningView(context))
   context.modal.open = true
 }

@@ -1,6 +1,8 @@
 import { proxy } from 'valtio'
 import type { RouterData, TransactionAction, View } from './views'
 
+export { resolveOpenableView } from './views'
+
 /** Router state: the current view, its history and the transaction stack (SPEC §2). */
 export type RouterState = {
   view: View

@@ -9,6 +9,7 @@ import { common } from './common'
 import { connect } from './connect'
 import { connectingExternal } from './connectingExternal'
 import { email } from './email'
+import { help } from './help'
 import { host } from './host'
 import { names } from './names'
 import { networks } from './networks'
@@ -37,6 +38,7 @@ export const ar: Catalogue = {
   connect,
   connectingExternal,
   email,
+  help,
   host,
   names,
   networks,

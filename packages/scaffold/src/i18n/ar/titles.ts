@@ -22,4 +22,6 @@ export const titles = {
   RegisterAccountNameSuccess: 'تم تسجيل الاسم',
   Networks: 'اختيار الشبكة',
   FeaturePanel: '{name}',
+  WhatIsAWallet: 'ما المحفظة؟',
+  WhatIsANetwork: 'ما الشبكة؟',
 } satisfies CatalogueTopic<'titles'>

@@ -22,4 +22,6 @@ export const titles = {
   RegisterAccountNameSuccess: 'Name registriert',
   Networks: 'Netzwerk wählen',
   FeaturePanel: '{name}',
+  WhatIsAWallet: 'Was ist eine Wallet?',
+  WhatIsANetwork: 'Was ist ein Netzwerk?',
 } satisfies CatalogueTopic<'titles'>

@@ -8,6 +8,7 @@ import { common } from './common'
 import { connect } from './connect'
 import { connectingExternal } from './connectingExternal'
 import { email } from './email'
+import { help } from './help'
 import { host } from './host'
 import { names } from './names'
 import { networks } from './networks'
@@ -39,6 +40,7 @@ export const en = {
   connect,
   connectingExternal,
   email,
+  help,
   host,
   names,
   networks,

@@ -23,4 +23,6 @@ export const titles = {
   RegisterAccountNameSuccess: 'Name Registered',
   Networks: 'Choose Network',
   FeaturePanel: '{name}',
+  WhatIsAWallet: 'What is a wallet?',
+  WhatIsANetwork: 'What is a network?',
 } as const

@@ -22,4 +22,6 @@ export const titles = {
   RegisterAccountNameSuccess: 'Nombre registrado',
   Networks: 'Elegir red',
   FeaturePanel: '{name}',
+  WhatIsAWallet: '¿Qué es una billetera?',
+  WhatIsANetwork: '¿Qué es una red?',
 } satisfies CatalogueTopic<'titles'>

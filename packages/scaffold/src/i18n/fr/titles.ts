@@ -22,4 +22,6 @@ export const titles = {
   RegisterAccountNameSuccess: 'Nom enregistré',
   Networks: 'Choisir un réseau',
   FeaturePanel: '{name}',
+  WhatIsAWallet: "Qu'est-ce qu'un portefeuille ?",
+  WhatIsANetwork: "Qu'est-ce qu'un réseau ?",
 } satisfies CatalogueTopic<'titles'>

@@ -22,4 +22,6 @@ export const titles = {
   RegisterAccountNameSuccess: '名前を登録しました',
   Networks: 'ネットワークを選択',
   FeaturePanel: '{name}',
+  WhatIsAWallet: 'ウォレットとは？',
+  WhatIsANetwork: 'ネットワークとは？',
 } satisfies CatalogueTopic<'titles'>
