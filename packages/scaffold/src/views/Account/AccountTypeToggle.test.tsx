@@ -1,6 +1,5 @@
 import { AUTH_CONNECTOR_ID } from '@appkit/core/adapter'
 import * as controllers from '@appkit/core/controllers'
-import type { EmbeddedWalletMessenger } from '@appkit/core/flows'
 import { mainnet } from '@appkit/core/testing'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { proxy } from 'valtio'
@@ -47,7 +46,7 @@ const frame = vi.hoisted(() => {
 })
 
 vi.mock('../../features/email/getEmbeddedWallet', () => ({
-  getEmbeddedWallet: () => ({ messenger: frame.messenger as EmbeddedWalletMessenger }),
+  getEmbeddedWallet: () => ({ messenger: frame.messenger }),
 }))
 
 describe('AccountTypeToggle', () => {
