@@ -6,8 +6,8 @@ const nftCardCss = `
 .ak-nft-card:hover{background:var(--ak-color-surface-hover)}
 .ak-nft-card:focus-visible{outline:2px solid var(--ak-color-focus);outline-offset:2px}
 .ak-nft-card .ak-wallet-image{width:100%!important;height:auto!important;aspect-ratio:1}
-.ak-nft-card-name{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;text-align:match-parent}
-.ak-nft-card-collection{font-size:var(--ak-font-size-s);color:var(--ak-color-fg-muted);overflow:hidden;text-overflow:ellipsis;white-space:nowrap;text-align:match-parent}
+.ak-nft-card-name{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;text-align:-webkit-match-parent;text-align:match-parent}
+.ak-nft-card-collection{font-size:var(--ak-font-size-s);color:var(--ak-color-fg-muted);overflow:hidden;text-overflow:ellipsis;white-space:nowrap;text-align:-webkit-match-parent;text-align:match-parent}
 `
 
 /** Props of {@link NftCard}. */

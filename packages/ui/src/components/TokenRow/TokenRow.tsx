@@ -4,7 +4,7 @@ import { WalletImage } from '../WalletImage/WalletImage'
 const tokenRowCss = `
 .ak-token-row{display:flex;align-items:center;gap:var(--ak-spacing-l);padding:var(--ak-spacing-s) var(--ak-spacing-l);border-radius:var(--ak-radius-l);color:var(--ak-color-fg)}
 .ak-token-row-main{flex:1;min-width:0;display:flex;flex-direction:column}
-.ak-token-row-name{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;text-align:match-parent}
+.ak-token-row-name{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;text-align:-webkit-match-parent;text-align:match-parent}
 .ak-token-row-sub{color:var(--ak-color-fg-muted);font-size:var(--ak-font-size-s)}
 .ak-token-row-end{display:flex;flex-direction:column;align-items:flex-end;text-align:end}
 `

@@ -6,7 +6,7 @@ const walletListItemCss = `
 .ak-wallet-item{all:unset;box-sizing:border-box;display:flex;flex-direction:column;align-items:center;gap:var(--ak-spacing-2xs);width:100%;height:100%;padding:var(--ak-spacing-xs) var(--ak-spacing-3xs);border-radius:var(--ak-radius-l);cursor:pointer;color:var(--ak-color-fg);text-align:center}
 .ak-wallet-item:hover{background:var(--ak-color-surface-hover)}
 .ak-wallet-item:focus-visible{outline:2px solid var(--ak-color-focus);outline-offset:-2px}
-.ak-wallet-item-name{font-size:var(--ak-font-size-s);font-weight:500;max-width:100%;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;line-height:1.3;text-align:match-parent}
+.ak-wallet-item-name{font-size:var(--ak-font-size-s);font-weight:500;max-width:100%;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;line-height:1.3;text-align:-webkit-match-parent;text-align:match-parent}
 .ak-wallet-item-icon{display:inline-flex;flex:none;border-radius:var(--ak-radius-l);overflow:hidden}
 .ak-wallet-tag{flex:none;font-size:var(--ak-font-size-xs);font-weight:600;line-height:1.5;padding:0 var(--ak-spacing-xs);border-radius:var(--ak-radius-full);background:var(--ak-color-surface);color:var(--ak-color-fg-muted);border:1px solid var(--ak-color-border);white-space:nowrap}
 .ak-wallet-tag--installed{color:var(--ak-color-success)}
