@@ -27,7 +27,10 @@ export type UseAppKitConnectionsReturnType = {
 }
 
 /** The namespace the connection hooks read: the given one, else the active one. */
-export function useConnectionNamespace(appKit: AppKit, namespace?: ChainNamespace) {
+export function useConnectionNamespace(
+  appKit: AppKit,
+  namespace?: ChainNamespace,
+): ChainNamespace | undefined {
   const chain = useInstanceSnapshot(appKit, 'chain')
   return namespace ?? chain.activeNamespace
 }
