@@ -87,29 +87,31 @@ async function connected() {
   attachAdapters(made.core)
   const frame = smartFrame()
   await connectEmbeddedWallet(made.core, { messenger: frame.messenger })
-  const account = () => made.core.chain.namespaces.eip155?.accountState
-  return { core: made.core, frame, account }
+  // The embedded wallet's namespace: the test adapter's own, as the modal would ask for it.
+  const namespace = made.evm.namespace
+  const account = () => made.core.chain.namespaces[namespace]?.accountState
+  return { core: made.core, frame, account, namespace }
 }
 
 describe("the embedded wallet's account type", () => {
   it('SPEC §3 "smartAccountEnabledNetworks": read from the frame; the toggle is offered only on such a network', async () => {
-    const { core, frame, account } = await connected()
+    const { core, frame, account, namespace } = await connected()
     expect(account()).toMatchObject({ address: SMART, preferredAccountType: 'smartAccount' })
-    expect(isSmartAccountEnabled(core, 'eip155')).toBe(false)
-    await expect(loadSmartAccountNetworks(core, frame.messenger, 'eip155')).resolves.toEqual([1])
-    expect(core.chain.namespaces.eip155?.networkState.smartAccountEnabledNetworks).toEqual([1])
-    expect(isSmartAccountEnabled(core, 'eip155')).toBe(true)
+    expect(isSmartAccountEnabled(core, namespace)).toBe(false)
+    await expect(loadSmartAccountNetworks(core, frame.messenger, namespace)).resolves.toEqual([1])
+    expect(core.chain.namespaces[namespace]?.networkState.smartAccountEnabledNetworks).toEqual([1])
+    expect(isSmartAccountEnabled(core, namespace)).toBe(true)
   })
 
   it('SPEC §4 "Preferred account type toggles between eoa and smartAccount (smart only if enabled and current is eoa)": the address follows the type, there and back', async () => {
-    const { core, frame, account } = await connected()
-    await loadSmartAccountNetworks(core, frame.messenger, 'eip155')
-    await expect(toggleEmbeddedAccountType(core, frame.messenger, 'eip155')).resolves.toEqual({
+    const { core, frame, account, namespace } = await connected()
+    await loadSmartAccountNetworks(core, frame.messenger, namespace)
+    await expect(toggleEmbeddedAccountType(core, frame.messenger, namespace)).resolves.toEqual({
       type: 'eoa',
       fellBack: false,
     })
     expect(account()).toMatchObject({ address: EOA, preferredAccountType: 'eoa' })
-    await expect(toggleEmbeddedAccountType(core, frame.messenger, 'eip155')).resolves.toEqual({
+    await expect(toggleEmbeddedAccountType(core, frame.messenger, namespace)).resolves.toEqual({
       type: 'smartAccount',
       fellBack: false,
     })
@@ -117,11 +119,11 @@ describe("the embedded wallet's account type", () => {
   })
 
   it('SPEC §4 "On error falls back to EOA": a refused switch to the smart account leaves the EOA in use, reported as a fallback', async () => {
-    const { core, frame, account } = await connected()
-    await loadSmartAccountNetworks(core, frame.messenger, 'eip155')
-    await toggleEmbeddedAccountType(core, frame.messenger, 'eip155')
+    const { core, frame, account, namespace } = await connected()
+    await loadSmartAccountNetworks(core, frame.messenger, namespace)
+    await toggleEmbeddedAccountType(core, frame.messenger, namespace)
     frame.state.bundlerDown = true
-    await expect(toggleEmbeddedAccountType(core, frame.messenger, 'eip155')).resolves.toEqual({
+    await expect(toggleEmbeddedAccountType(core, frame.messenger, namespace)).resolves.toEqual({
       type: 'eoa',
       fellBack: true,
     })
