@@ -36,6 +36,43 @@ const concurrency = Math.max(1, Number(process.argv[jobsFlag + 1]) || 2)
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
 const timings = []
+// Each failing test by name with the first line of its error, printed again just before the
+// totals, so a log that keeps only its tail still says what failed.
+const failedTests = []
+
+/** The first non-empty line of an error message, cut to 300 characters. */
+function firstLine(message) {
+  const line = String(message ?? '')
+    .split('\n')
+    .find((text) => text.trim() !== '')
+  return (line ?? '').trim().slice(0, 300)
+}
+
+function noteVitestFailures(label, report) {
+  for (const file of report.testResults ?? []) {
+    const path = String(file.name ?? '').replace(root, '')
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue
+      failedTests.push(
+        `${label}: ${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+      )
+    }
+    // A file that fails to load has no test results but a message.
+    if (file.status === 'failed' && !(file.assertionResults ?? []).length)
+      failedTests.push(`${label}: ${path}: ${firstLine(file.message)}`)
+  }
+}
+
+function notePlaywrightFailures(label, suite) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue
+      const error = test.results?.at(-1)?.error?.message
+      failedTests.push(`${label}: ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`)
+    }
+  }
+  for (const child of suite.suites ?? []) notePlaywrightFailures(label, child)
+}
 
 function fail(name) {
   totals.failed += 1
@@ -138,6 +175,7 @@ async function vitest(label, projects, { coverage = false } = {}) {
   totals.passed += report.numPassedTests ?? 0
   totals.failed += report.numFailedTests ?? 0
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+  noteVitestFailures(label, report)
   // A suite that fails to load has no failed test but still fails the run.
   if (code !== 0 && (report.numFailedTests ?? 0) === 0) fail(`${label} (suite error)`)
   else if ((report.numFailedTests ?? 0) > 0) failures.push(label)
@@ -159,6 +197,7 @@ async function playwright(config) {
   totals.passed += expected + flaky
   totals.failed += unexpected
   totals.skipped += skipped
+  for (const suite of report.suites ?? []) notePlaywrightFailures(label, suite)
   if (code !== 0 && unexpected === 0) fail(`${label} (run error)`)
   else if (unexpected > 0) failures.push(label)
 }
@@ -240,6 +279,8 @@ for (const [name, seconds] of timings) console.log(`  ${seconds.toFixed(1).padSt
 console.log(
   `\nTest run took ${minutes} min.${failures.length ? ` Failing: ${failures.join('; ')}` : ''}`,
 )
+if (failedTests.length)
+  console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`)
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : ''
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`)
 process.exit(totals.failed > 0 ? 1 : 0)
