@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AUTH_CONNECTOR_ID, type EmbeddedWalletSession } from '../adapter/EmbeddedWalletCapability'
-import type { TestAdapter } from '../testing/adapter'
+import {
+  STAND_IN_EOA as EOA,
+  makeSmartAccountFrame,
+  STAND_IN_SMART_ACCOUNT as SMART,
+  serveEmbeddedWallet,
+} from '../testing/embeddedWalletStandIns'
 import { makeTestCore } from '../testing/makeTestCore'
 import { startTestServer, type TestServer } from '../testing/startTestServer'
 import { attachAdapters } from './adapterEventsFlow'
@@ -9,71 +13,7 @@ import {
   loadSmartAccountNetworks,
   toggleEmbeddedAccountType,
 } from './embeddedAccountTypeFlow'
-import { connectEmbeddedWallet, type EmbeddedWalletMessenger } from './embeddedWalletFlow'
-
-const EOA = '0x00000000000000000000000000000000000000e0'
-const SMART = '0x000000000000000000000000000000000000005a'
-
-/**
- * The frame stands in at the messenger edge as apps/secure answers (its own tests run it against
- * a real bundler): GET_USER the account in use, SET_PREFERRED_ACCOUNT switching it, or refusing a
- * switch to the smart account while `bundlerDown` (the account then stays on the EOA).
- */
-function smartFrame() {
-  const state = { type: 'smartAccount' as 'eoa' | 'smartAccount', bundlerDown: false }
-  const sent: string[] = []
-  const messenger: EmbeddedWalletMessenger = {
-    request: async (type, payload) => {
-      sent.push(type)
-      if (type === 'GET_SMART_ACCOUNT_ENABLED_NETWORKS') return { smartAccountEnabledNetworks: [1] }
-      if (type === 'SET_PREFERRED_ACCOUNT') {
-        const next = (payload as { type: 'eoa' | 'smartAccount' }).type
-        if (next === 'smartAccount' && state.bundlerDown) {
-          state.type = 'eoa'
-          throw new Error('The smart account is unavailable: its bundler did not answer')
-        }
-        state.type = next
-        return {}
-      }
-      if (type === 'GET_USER')
-        return {
-          address: state.type === 'smartAccount' ? SMART : EOA,
-          chainId: 1,
-          preferredAccountType: state.type,
-          smartAccountDeployed: false,
-        }
-      return {}
-    },
-    disconnect: async () => {},
-  }
-  return { messenger, state, sent }
-}
-
-/** The embedded wallet capability as the EVM adapter has it: a new address is reported. */
-function serveEmbedded(adapter: TestAdapter) {
-  let session: EmbeddedWalletSession | undefined
-  Object.assign(adapter, {
-    setEmbeddedWallet: async (next: EmbeddedWalletSession) => {
-      const changed = session && session.address !== next.address
-      session = next
-      const connector = {
-        id: AUTH_CONNECTOR_ID,
-        type: 'AUTH' as const,
-        name: 'Embedded wallet',
-        chain: adapter.namespace,
-      }
-      adapter.connectors.splice(0, adapter.connectors.length, connector)
-      adapter.emit({ type: 'connectorsChanged', connectors: [connector] })
-      if (changed)
-        adapter.emit({
-          type: 'accountsChanged',
-          connectorId: AUTH_CONNECTOR_ID,
-          accounts: [{ caipAddress: `eip155:1:${next.address}`, purpose: 'eoa' }],
-        })
-    },
-    connect: async () => ({ caipAddress: `eip155:1:${session?.address}`, accounts: [] }),
-  })
-}
+import { connectEmbeddedWallet } from './embeddedWalletFlow'
 
 let server: TestServer
 beforeAll(async () => {
@@ -83,9 +23,10 @@ afterAll(() => server.close())
 
 async function connected() {
   const made = makeTestCore(server.url)
-  serveEmbedded(made.evm)
+  serveEmbeddedWallet(made.evm)
   attachAdapters(made.core)
-  const frame = smartFrame()
+  // The frame stands in at the messenger edge (apps/secure's tests run it with a real bundler).
+  const frame = makeSmartAccountFrame()
   await connectEmbeddedWallet(made.core, { messenger: frame.messenger })
   // The embedded wallet's namespace: the test adapter's own, as the modal would ask for it.
   const namespace = made.evm.namespace

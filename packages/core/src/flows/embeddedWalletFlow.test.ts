@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  AUTH_CONNECTOR_ID,
-  type EmbeddedWalletSession,
-  hasEmbeddedWallet,
-} from '../adapter/EmbeddedWalletCapability'
+import { AUTH_CONNECTOR_ID, hasEmbeddedWallet } from '../adapter/EmbeddedWalletCapability'
 import { FRAME_POST_READY_DELAY_MS } from '../constants/timeConstants'
 import { setActiveNetwork } from '../controllers/chain/chain'
 import { requestSwitchNetwork } from '../controllers/chain/switchNetwork'
@@ -11,7 +7,7 @@ import { getConnector } from '../controllers/connectors/connectors'
 import { createFrameMessenger } from '../controllers/frame/frameMessenger'
 import { getAccountDisplayName } from '../format/getAccountDisplayName'
 import { createMemoryBackend, type StorageBackend } from '../storage/StorageBackend'
-import type { TestAdapter } from '../testing/adapter'
+import { serveEmbeddedWallet } from '../testing/embeddedWalletStandIns'
 import { makeTestCore } from '../testing/makeTestCore'
 import { solanaMainnet } from '../testing/networks'
 import { startTestServer, type TestServer } from '../testing/startTestServer'
@@ -71,52 +67,9 @@ function frameWithUser(user: Record<string, unknown>) {
   )
 }
 
-/**
- * Gives a test adapter the embedded wallet capability as an adapter implements it: the session
- * becomes its AUTH connector (announced to core by connectorsChanged) and connect answers with
- * the session's account.
- */
-function serveEmbedded(adapter: TestAdapter): { sessions: EmbeddedWalletSession[] } {
-  const sessions: EmbeddedWalletSession[] = []
-  const connect = adapter.connect
-  const reconnect = adapter.reconnect
-  Object.assign(adapter, {
-    setEmbeddedWallet: async (session: EmbeddedWalletSession) => {
-      sessions.push(session)
-      const connector = {
-        id: AUTH_CONNECTOR_ID,
-        type: 'AUTH' as const,
-        name: 'Embedded wallet',
-        chain: adapter.namespace,
-      }
-      adapter.connectors.splice(0, adapter.connectors.length, connector)
-      adapter.emit({ type: 'connectorsChanged', connectors: [connector] })
-    },
-    connect: async (params: { connectorId: string }) => {
-      const session = sessions.at(-1)
-      if (params.connectorId !== AUTH_CONNECTOR_ID || !session) return connect(params)
-      adapter.calls.push(`connect:${params.connectorId}`)
-      return {
-        caipAddress: `${adapter.namespace}:${session.chainId}:${session.address}`,
-        accounts: [],
-      }
-    },
-    reconnect: async (params: { connectorId: string }) => {
-      const session = sessions.at(-1)
-      if (params.connectorId !== AUTH_CONNECTOR_ID || !session) return reconnect(params)
-      adapter.calls.push(`reconnect:${params.connectorId}`)
-      return {
-        caipAddress: `${adapter.namespace}:${session.chainId}:${session.address}`,
-        accounts: [],
-      }
-    },
-  })
-  return { sessions }
-}
-
 function embeddedCore(storage: StorageBackend = createMemoryBackend()) {
   const made = makeTestCore(server.url, {}, { storage })
-  const { sessions } = serveEmbedded(made.evm)
+  const { sessions } = serveEmbeddedWallet(made.evm)
   attachAdapters(made.core)
   return { ...made, sessions }
 }
@@ -141,7 +94,7 @@ describe('the embedded wallet as the AUTH connector', () => {
     const { messenger, posted } = frameWithUser(user)
     await connectEmbeddedWallet(core, { messenger })
 
-    const account = core.chain.namespaces.eip155?.accountState
+    const account = core.chain.namespaces[evm.namespace]?.accountState
     expect(account?.status).toBe('connected')
     expect(account?.connectorId).toBe(AUTH_CONNECTOR_ID)
     expect(account?.address).toBe(ADDRESS)
@@ -164,7 +117,7 @@ describe('the embedded wallet as the AUTH connector', () => {
   })
 
   it('SPEC §4 "E-mail change": after the change the frame\'s user is read again, and Account shows the new e-mail as its display name (SPEC §5)', async () => {
-    const { core } = embeddedCore()
+    const { core, evm } = embeddedCore()
     let email = 'before@example.com'
     const { messenger, posted } = frameAnswering((message) =>
       message.type === 'GET_USER'
@@ -172,7 +125,7 @@ describe('the embedded wallet as the AUTH connector', () => {
         : { ok: true, payload: {} },
     )
     await connectEmbeddedWallet(core, { messenger })
-    const account = () => core.chain.namespaces.eip155?.accountState
+    const account = () => core.chain.namespaces[evm.namespace]?.accountState
     expect(getAccountDisplayName(account() as never)).toBe('before@example.com')
     email = 'after@example.com'
     await expect(refreshEmbeddedUser(core, messenger)).resolves.toMatchObject({ email })
@@ -183,11 +136,11 @@ describe('the embedded wallet as the AUTH connector', () => {
   })
 
   it('SPEC §2 switch rule "the wallet is the e-mail/social wallet and the target chain supports it" runs for the AUTH connector: a Solana target opens SwitchNetwork, not SwitchActiveChain', async () => {
-    const { core } = embeddedCore()
+    const { core, evm } = embeddedCore()
     await connectEmbeddedWallet(core, {
       messenger: frameWithUser({ email: 'a@b.io', address: ADDRESS, chainId: 1 }).messenger,
     })
-    const connectorId = core.chain.namespaces.eip155?.accountState.connectorId ?? ''
+    const connectorId = core.chain.namespaces[evm.namespace]?.accountState.connectorId ?? ''
     const connectorType = getConnector(core.connectors, connectorId)?.type
     expect(connectorType).toBe('AUTH')
     const context = { chain: core.chain, router: core.router }
@@ -203,7 +156,7 @@ describe('the embedded wallet as the AUTH connector', () => {
       messenger: frameWithUser(user).messenger,
       socialProvider: 'discord',
     })
-    const account = first.core.chain.namespaces.eip155?.accountState
+    const account = first.core.chain.namespaces[first.evm.namespace]?.accountState
     expect(account?.socialProvider).toBe('discord')
     expect(account && getAccountDisplayName(account)).toBe('alice')
 
@@ -211,8 +164,10 @@ describe('the embedded wallet as the AUTH connector', () => {
     // reconnect at start.
     const reloaded = embeddedCore(storage)
     await restoreEmbeddedWallet(reloaded.core, frameWithUser(user).messenger)
-    expect(await syncConnectionsAtStart(reloaded.core, 'eip155')).toEqual([AUTH_CONNECTOR_ID])
-    const restored = reloaded.core.chain.namespaces.eip155?.accountState
+    expect(await syncConnectionsAtStart(reloaded.core, reloaded.evm.namespace)).toEqual([
+      AUTH_CONNECTOR_ID,
+    ])
+    const restored = reloaded.core.chain.namespaces[reloaded.evm.namespace]?.accountState
     expect(restored?.status).toBe('connected')
     expect(restored?.user?.userName).toBe('alice0')
     expect(restored?.socialProvider).toBe('discord')
@@ -221,14 +176,14 @@ describe('the embedded wallet as the AUTH connector', () => {
 
   it('SPEC §4 "Reset goes to disconnected, clears all account fields": disconnecting clears the user, the social provider and the stored provider', async () => {
     const storage = createMemoryBackend()
-    const { core } = embeddedCore(storage)
+    const { core, evm } = embeddedCore(storage)
     await connectEmbeddedWallet(core, {
       messenger: frameWithUser({ userName: 'bob', address: ADDRESS, chainId: 1 }).messenger,
       socialProvider: 'github',
     })
     expect(storage.getItem('@appkit-wallet/connected_social')).toBe('"github"')
-    await disconnect(core, 'eip155')
-    const account = core.chain.namespaces.eip155?.accountState
+    await disconnect(core, evm.namespace)
+    const account = core.chain.namespaces[evm.namespace]?.accountState
     expect(account?.status).toBe('disconnected')
     expect(account?.user).toBeUndefined()
     expect(account?.socialProvider).toBeUndefined()
@@ -245,12 +200,14 @@ describe('the embedded wallet as the AUTH connector', () => {
     await expect(connectEmbeddedWallet(core, { messenger })).rejects.toThrow(
       'No auth connector found',
     )
-    serveEmbedded(solana)
+    serveEmbeddedWallet(solana)
     attachAdapters(core)
     setActiveNetwork(core.chain, solanaMainnet)
     await connectEmbeddedWallet(core, { messenger })
-    expect(core.chain.namespaces.solana?.accountState.connectorId).toBe(AUTH_CONNECTOR_ID)
-    expect(core.chain.namespaces.solana?.accountState.user?.email).toBe('a@b.io')
+    expect(core.chain.namespaces[solana.namespace]?.accountState.connectorId).toBe(
+      AUTH_CONNECTOR_ID,
+    )
+    expect(core.chain.namespaces[solana.namespace]?.accountState.user?.email).toBe('a@b.io')
     // The frame is asked for the user on the Solana network, so it answers the Solana account.
     expect(posted.filter((message) => message.type === 'GET_USER').at(-1)?.payload).toEqual({
       chainId: solanaMainnet.caipNetworkId,

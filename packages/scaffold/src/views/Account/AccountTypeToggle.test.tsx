@@ -1,6 +1,6 @@
 import { AUTH_CONNECTOR_ID } from '@appkit/core/adapter'
 import * as controllers from '@appkit/core/controllers'
-import { mainnet } from '@appkit/core/testing'
+import { STAND_IN_EOA as EOA, mainnet, makeSmartAccountFrame } from '@appkit/core/testing'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { proxy } from 'valtio'
 import { describe, expect, it, vi } from 'vitest'
@@ -8,44 +8,16 @@ import type { AppKit } from '../../client/AppKit'
 import { makeViewCore, renderView } from '../../testing/renderAccountView'
 import { AccountTypeToggle } from './AccountTypeToggle'
 
-const EOA = '0x00000000000000000000000000000000000000e0'
-const SMART = '0x000000000000000000000000000000000000005a'
-
 /**
  * The secure site's frame stands in at the messenger edge, answering as apps/secure does (its
  * cross-origin frame cannot run in happy-dom; apps/secure/test/smartAccount.test.ts runs it with
  * a real bundler, and the demo's e2e/embeddedApproval.spec.ts drives the toggle in Chromium):
  * a switch to the smart account while the bundler is down is refused and the EOA stays in use.
  */
-const frame = vi.hoisted(() => {
-  const state = { type: 'eoa' as 'eoa' | 'smartAccount', bundlerDown: false }
-  const messenger = {
-    request: async (type: string, payload?: unknown) => {
-      if (type === 'GET_SMART_ACCOUNT_ENABLED_NETWORKS') return { smartAccountEnabledNetworks: [1] }
-      if (type === 'SET_PREFERRED_ACCOUNT') {
-        const next = (payload as { type: 'eoa' | 'smartAccount' }).type
-        if (next === 'smartAccount' && state.bundlerDown) {
-          state.type = 'eoa'
-          throw new Error('The smart account is unavailable: its bundler did not answer')
-        }
-        state.type = next
-        return {}
-      }
-      if (type === 'GET_USER')
-        return {
-          address: state.type === 'smartAccount' ? SMART : EOA,
-          chainId: 1,
-          preferredAccountType: state.type,
-          smartAccountDeployed: false,
-        }
-      return {}
-    },
-    disconnect: async () => {},
-  }
-  return { state, messenger }
-})
+const frame = makeSmartAccountFrame('eoa')
 
 vi.mock('../../features/email/getEmbeddedWallet', () => ({
+  // Read when the view asks, after this module has made the frame.
   getEmbeddedWallet: () => ({ messenger: frame.messenger }),
 }))
 
@@ -78,9 +50,11 @@ describe('AccountTypeToggle', () => {
 
     frame.state.bundlerDown = false
     fireEvent.click(screen.getByRole('button', { name: 'Switch to your smart account' }))
+    // The label turns as soon as the account type does; the button keeps its busy label until
+    // the switch has finished, so wait for that.
     await waitFor(() => expect(screen.getByText('Smart account')).toBeTruthy())
+    expect(await screen.findByRole('button', { name: 'Switch to your EOA' })).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
-    expect(screen.getByRole('button', { name: 'Switch to your EOA' })).toBeTruthy()
     expect(core.chain.namespaces[evm.namespace]?.accountState.preferredAccountType).toBe(
       'smartAccount',
     )
