@@ -45,7 +45,8 @@ describe('connecting through the modal', () => {
     expect(root.querySelector('h2')?.textContent).toBe('Connect Wallet')
     // user-event's Tab does not enter a shadow root (a browser's does: the demo's Chromium tests
     // cover it), so focus goes to the tile as Tab would put it there; Enter is the keyboard's.
-    expect(getDeepActive()?.getAttribute('aria-label')).toBe('Close')
+    // Focus starts on the first control: the header's help button.
+    expect(getDeepActive()?.getAttribute('aria-label')).toBe('What is a wallet?')
     root.querySelector<HTMLButtonElement>('[data-wallet-id="connector:io.dev"]')?.focus()
     await user.keyboard('{Enter}')
     await waitFor(() => expect(appKit.core.router.view).toBe('ConnectingExternal'))

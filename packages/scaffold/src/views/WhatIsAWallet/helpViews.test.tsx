@@ -1,6 +1,8 @@
+import * as controllers from '@appkit/core/controllers'
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { ModalHeader } from '../../host/ModalHeader'
 import { getAxeViolations, makeViewCore, renderView } from '../../testing/renderAccountView'
 import { helpViews } from '../helpViews'
 import WhatIsANetworkView from '../WhatIsANetwork/WhatIsANetworkView'
@@ -47,5 +49,34 @@ describe("AppKit's help views", () => {
       expect(['AllWallets', 'Networks']).toContain(core.router.view)
       unmount()
     }
+  })
+
+  it("the header's help button, named after its view, opens WhatIsAWallet from Connect and WhatIsANetwork from Networks; Back returns, and a view with no help topic has no Help", async () => {
+    const user = userEvent.setup()
+    for (const [start, help, title] of [
+      ['Connect', 'WhatIsAWallet', 'What is a wallet?'],
+      ['Networks', 'WhatIsANetwork', 'What is a network?'],
+    ] as const) {
+      const { core } = makeViewCore()
+      controllers.router.reset(core.router, start)
+      const { unmount } = renderView(<ModalHeader />, core)
+      await user.click(screen.getByRole('button', { name: title }))
+      expect(core.router.view).toBe(help)
+      expect(screen.getByRole('heading', { name: title })).toBeTruthy()
+      // Back now holds Help's place.
+      expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+        'Back',
+        'Close',
+      ])
+      await user.click(screen.getByRole('button', { name: 'Back' }))
+      expect(core.router.view).toBe(start)
+      unmount()
+    }
+    const { core } = makeViewCore()
+    controllers.router.reset(core.router, 'AllWallets')
+    renderView(<ModalHeader />, core)
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Close',
+    ])
   })
 })
