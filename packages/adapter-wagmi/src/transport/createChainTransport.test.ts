@@ -97,17 +97,26 @@ describe('createChainTransport', () => {
   })
 
   it('keeps the listed order and never pings when ranking is off', async () => {
-    reset()
-    const urls = [server('failing').url, server('healthy').url]
-    const client = createPublicClient({
-      transport: createChainTransport(urls, { rank: false }),
-      cacheTime: 0,
-    })
-    expect(await client.getBlockNumber()).toBe(16n)
-    // SPEC §7: the failing URL got the call first and its 3 retries, then the next URL answered.
-    expect(server('failing').calls).toEqual(Array(4).fill('eth_blockNumber'))
-    expect(server('healthy').calls).toEqual(['eth_blockNumber'])
-    await new Promise((resolve) => setTimeout(resolve, 150))
-    expect([...server('failing').calls, ...server('healthy').calls]).not.toContain('net_listening')
+    // Servers of its own: the ranked transport of the test before keeps sampling the shared ones
+    // every 4 s, and on a slow machine a sample lands while this one counts calls.
+    const failing = await startRpcServer('failing')
+    const healthy = await startRpcServer('healthy')
+    try {
+      const client = createPublicClient({
+        transport: createChainTransport([failing.url, healthy.url], { rank: false }),
+        cacheTime: 0,
+      })
+      expect(await client.getBlockNumber()).toBe(16n)
+      // SPEC §7: the failing URL got the call first and its 3 retries, then the next URL answered.
+      expect(failing.calls).toEqual(Array(4).fill('eth_blockNumber'))
+      expect(healthy.calls).toEqual(['eth_blockNumber'])
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      expect([...failing.calls, ...healthy.calls]).not.toContain('net_listening')
+    } finally {
+      for (const entry of [failing, healthy]) {
+        entry.server.closeAllConnections()
+        entry.server.close()
+      }
+    }
   })
 })
