@@ -103,7 +103,7 @@ async function openFromPage(page: Page, view: string, title: string): Promise<Lo
 }
 
 for (const variant of variants) {
-  test(`the modal's views look as reviewed (${variant.name}): Connect, AllWallets, Account, Networks, Receive and Send`, async ({
+  test(`the modal's views look as reviewed (${variant.name}): Connect, AllWallets, Account, Networks, Receive and Send (empty, then with an amount)`, async ({
     page,
     devnet,
   }) => {
@@ -147,6 +147,20 @@ for (const variant of variants) {
     const send = modalDialog(page, words.send)
     await expect(send.getByRole('textbox').first()).toBeVisible()
     await expectView(send, `${variant.name}-send.png`, [send.getByText(words.balance)])
+
+    // Send with a token chosen and an amount typed, the amount field focused (one focus ring). The
+    // devnet's tokens have no price (a test network's), so no "≈ $" worth shows here; the Send
+    // panel's unit tests cover it.
+    const token = send.getByRole('combobox').first()
+    const eth = await token.locator('option', { hasText: /^ETH / }).getAttribute('value')
+    await token.selectOption(eth ?? '')
+    const amount = send.getByRole('textbox').first()
+    await amount.fill('2.5')
+    await expect(amount).toBeFocused()
+    await expectView(send, `${variant.name}-send-amount.png`, [
+      token,
+      send.getByText(words.balance),
+    ])
 
     const networks = await openFromPage(page, 'Networks', words.networks)
     await expectView(networks, `${variant.name}-networks.png`)
