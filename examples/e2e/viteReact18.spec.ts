@@ -15,16 +15,29 @@ async function tabTo(page: Page, target: Locator, maxPresses = 20): Promise<void
   await expect(target, `not reached with ${maxPresses} presses of Tab`).toBeFocused()
 }
 
+/** Records the page's errors and console warnings and errors, with the URL of a failed request. */
+function recordProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`error: ${response.status()} ${response.url()}`)
+  })
+  return problems
+}
+
 /** The button an `<appkit-*>` element renders in its open shadow root. */
 function elementButton(page: Page, tag: string): Locator {
   return page.locator(tag).getByRole('button')
 }
 
-test('the React 18.3 + wagmi 2.22 app, installed from the packed tarballs, connects the dev wallet, and wagmi 2 sees the account', async ({
+test('the React 18.3 + wagmi 2.22 app, installed from the packed tarballs, connects the dev wallet, and wagmi 2 sees the account, with no warning or error in the console', async ({
   page,
 }, testInfo) => {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  const problems = recordProblems(page)
   await injectDevWallet(page, env)
   await page.goto(env.viteReact18Url)
   await expect(page.getByTestId('address')).toHaveText('not connected')
@@ -37,14 +50,13 @@ test('the React 18.3 + wagmi 2.22 app, installed from the packed tarballs, conne
   )
   await expect(page.getByRole('button', { name: 'Ethereum', exact: true })).toBeVisible()
   await page.screenshot({ path: testInfo.outputPath('vite-react18-connected.png') })
-  expect(errors).toEqual([])
+  expect(problems).toEqual([])
 })
 
-test('the plain HTML page (no React code of its own) shows the four <appkit-*> elements; Enter on <appkit-button> opens the modal with no axe violation; the dev wallet connects and the account and network buttons show it', async ({
+test('the plain HTML page (no React code of its own) shows the four <appkit-*> elements; Enter on <appkit-button> opens the modal with no axe violation; the dev wallet connects and the account and network buttons show it; no warning or error in the console', async ({
   page,
 }, testInfo) => {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  const problems = recordProblems(page)
   await injectDevWallet(page, env)
   await page.goto(`${env.viteReact18Url}/web-components.html`)
 
@@ -78,5 +90,5 @@ test('the plain HTML page (no React code of its own) shows the four <appkit-*> e
   await elementButton(page, 'appkit-account-button').click()
   await expect(page.locator('appkit-modal').getByRole('dialog')).toBeVisible()
   expect(await analyzeModalWithAxe(page), 'Account').toEqual([])
-  expect(errors).toEqual([])
+  expect(problems).toEqual([])
 })
