@@ -3,6 +3,8 @@ export type ExamplesEnv = {
   /** The anvil node (chain 1) the apps and the dev wallet use. */
   readonly rpcUrl: string
   readonly viteUrl: string
+  /** examples/vite-react18: the React 18 + wagmi 2 app (`/`) and its plain HTML page. */
+  readonly viteReact18Url: string
   readonly nextUrl: string
   /** The dev wallet's page script, built for this run. */
   readonly pageScript: string

@@ -20,9 +20,10 @@ function timed<T>(label: string, work: Promise<T>): Promise<T> {
 
 /**
  * Packs the publishable packages (scripts/packPackages.mjs), starts one anvil (chain 1) and
- * builds the dev wallet's page script meanwhile; then, for each example at once, installs the
- * tarballs into a temporary copy of it, builds it for production (the dapp's RPC URL being the
- * anvil's) and serves the build on 127.0.0.1. The specs read where from APPKIT_EXAMPLES.
+ * builds the dev wallet's page script meanwhile; then installs the tarballs into a temporary copy
+ * of each example (all at once), builds each for production (the dapp's RPC URL being the
+ * anvil's; the Next.js app beside the two Vite apps, which build one after the other) and serves
+ * each build on 127.0.0.1. The specs read where from APPKIT_EXAMPLES.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const undo: (() => Promise<void> | void)[] = []
@@ -39,29 +40,42 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       buildPageScript({ outfile: pageScript }),
     ])
     undo.push(() => anvil.stop())
-    const [vitePort, nextPort] = [await freePort(), await freePort()]
+    const [vitePort, vite18Port, nextPort] = [await freePort(), await freePort(), await freePort()]
 
-    const vite = async () => {
-      const dir = join(temp, 'vite-react')
-      mkdirSync(dir)
-      await timed('installed vite-react', installExample('vite-react', dir, tarballs))
+    // A Vite app: type-check and build it (the dapp's RPC URL being the anvil's), then serve it.
+    const buildVite = async (name: string, dir: string, port: number) => {
       await timed(
-        'built vite-react (tsc, vite build)',
+        `built ${name} (tsc, vite build)`,
         run('pnpm', ['run', 'build'], dir, { VITE_RPC_URL: anvil.rpcUrl }),
       )
       const server = await startExampleServer(
         dir,
         'node_modules/vite/bin/vite.js',
-        ['preview', '--host', '127.0.0.1', '--port', String(vitePort), '--strictPort'],
-        vitePort,
+        ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+        port,
       )
       undo.push(() => server.stop())
       return server.url
     }
-    const next = async () => {
-      const dir = join(temp, 'next-app')
+    const install = async (name: string) => {
+      const dir = join(temp, name)
       mkdirSync(dir)
-      await timed('installed next-app', installExample('next-app', dir, tarballs))
+      await timed(`installed ${name}`, installExample(name, dir, tarballs))
+      return dir
+    }
+    // The two Vite apps install at once, then build one after the other beside the longer
+    // Next.js build: two builds at a time, as many as the machine's 2 cores.
+    const vites = async () => {
+      const [viteDir, vite18Dir] = await Promise.all([
+        install('vite-react'),
+        install('vite-react18'),
+      ])
+      const viteUrl = await buildVite('vite-react', viteDir, vitePort)
+      const viteReact18Url = await buildVite('vite-react18', vite18Dir, vite18Port)
+      return { viteUrl, viteReact18Url }
+    }
+    const next = async () => {
+      const dir = await install('next-app')
       const url = `http://127.0.0.1:${nextPort}`
       await timed(
         'built next-app (next build)',
@@ -80,8 +94,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       undo.push(() => server.stop())
       return server.url
     }
-    const [viteUrl, nextUrl] = await Promise.all([vite(), next()])
-    const env: ExamplesEnv = { rpcUrl: anvil.rpcUrl, viteUrl, nextUrl, pageScript }
+    const [{ viteUrl, viteReact18Url }, nextUrl] = await Promise.all([vites(), next()])
+    const env: ExamplesEnv = { rpcUrl: anvil.rpcUrl, viteUrl, viteReact18Url, nextUrl, pageScript }
     process.env[EXAMPLES_ENV] = JSON.stringify(env)
     return teardown
   } catch (error) {
