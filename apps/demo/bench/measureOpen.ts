@@ -1,5 +1,5 @@
 import { chromiumLaunchOptions } from '@appkit/test/playwright-chromium'
-import { chromium, type Page } from '@playwright/test'
+import { type CDPSession, chromium, type Page } from '@playwright/test'
 import { installOpenProbe, type OpenProbeResult, type OpenProbeTargets } from './openProbe'
 
 /**
@@ -13,7 +13,15 @@ export type OpenSample = {
   hoverLead: number
   /** The last script's arrival after the press (negative: it had arrived before), ms. */
   scriptsAfterPress: number
+  /**
+   * Main-thread JavaScript run from navigation until the page was idle and the pointer about to
+   * move (CDP Performance.getMetrics' ScriptDuration, slowed with the CPU), ms.
+   */
+  scriptBeforePress: number
 }
+
+/** One opening's times, and the requests for hosts other than 127.0.0.1 the page made (blocked). */
+export type OpenResult = { sample: OpenSample; blockedUrls: string[] }
 
 /** What one measurement opens and how. */
 export type OpenMeasurement = {
@@ -35,7 +43,7 @@ export class OpenProbeIncompleteError extends Error {
   override name = 'OpenProbeIncompleteError'
 }
 
-function toSample(result: OpenProbeResult): OpenSample {
+function toSample(result: OpenProbeResult, scriptBeforePress: number): OpenSample {
   const { buttonShown, pointerEnter, pointerDown, optionShown, opaque, scriptsLoaded } = result
   if (
     buttonShown === undefined ||
@@ -51,7 +59,28 @@ function toSample(result: OpenProbeResult): OpenSample {
     opaque: opaque - pointerDown,
     hoverLead: pointerEnter === undefined ? 0 : pointerDown - pointerEnter,
     scriptsAfterPress: scriptsLoaded - pointerDown,
+    scriptBeforePress,
   }
+}
+
+/**
+ * Chromium sends everything through a proxy that is not there (port 9 on 127.0.0.1, closed),
+ * which it bypasses for loopback only: no request, WebSocket or worker fetch can leave the
+ * machine, whatever the page (or a library in it) tries. The routes below also name them.
+ */
+const loopbackOnlyArgs = ['--proxy-server=http://127.0.0.1:9', '--proxy-bypass-list=127.0.0.1']
+
+/** Whether `url` is for 127.0.0.1 (or a data:/blob: URL, which makes no request). */
+export function isLoopbackUrl(url: string): boolean {
+  const { protocol, hostname } = new URL(url)
+  if (protocol === 'data:' || protocol === 'blob:') return true
+  return hostname === '127.0.0.1'
+}
+
+async function scriptDuration(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics')
+  const seconds = metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0
+  return seconds * 1000
 }
 
 /**
@@ -68,16 +97,35 @@ function probeScript(targets: OpenProbeTargets): string {
  * page onto the Connect button's centre (in steps, so the page sees it travel and enter), rests
  * there `dwell` ms, presses and releases; and reads the in-page probe's times (installOpenProbe).
  */
-export async function measureOpenOnce(measurement: OpenMeasurement): Promise<OpenSample> {
-  const browser = await chromium.launch(chromiumLaunchOptions)
+export async function measureOpenOnce(measurement: OpenMeasurement): Promise<OpenResult> {
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, ...loopbackOnlyArgs],
+  })
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const blockedUrls: string[] = []
+    await context.route(
+      (url) => !isLoopbackUrl(url.href),
+      (route) => {
+        blockedUrls.push(route.request().url())
+        return route.abort('blockedbyclient')
+      },
+    )
+    await context.routeWebSocket(
+      (url) => !isLoopbackUrl(url.href),
+      (socket) => {
+        blockedUrls.push(socket.url())
+        return socket.close()
+      },
+    )
+    const page = await context.newPage()
     await measurement.prepare?.(page)
     await page.addInitScript({ content: probeScript(measurement.targets) })
-    if (measurement.cpuThrottle !== 1) {
-      const cdp = await page.context().newCDPSession(page)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Performance.enable')
+    if (measurement.cpuThrottle !== 1)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: measurement.cpuThrottle })
-    }
     await page.goto(measurement.url)
     const button = page.locator(measurement.targets.buttonSelector)
     await button.waitFor({ state: 'visible' })
@@ -86,6 +134,7 @@ export async function measureOpenOnce(measurement: OpenMeasurement): Promise<Ope
     await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })))
     const box = await button.boundingBox()
     if (!box) throw new OpenProbeIncompleteError('the Connect button has no box')
+    const scriptBeforePress = await scriptDuration(cdp)
     await page.mouse.move(1, 1)
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 })
     if (measurement.dwell > 0) await page.waitForTimeout(measurement.dwell)
@@ -94,7 +143,8 @@ export async function measureOpenOnce(measurement: OpenMeasurement): Promise<Ope
     await page
       .waitForFunction(() => window.__openProbe?.opaque !== undefined, null, { timeout: 10_000 })
       .catch(() => {}) // then toSample names what is missing
-    return toSample((await page.evaluate(() => window.__openProbe)) ?? {})
+    const probe = (await page.evaluate(() => window.__openProbe)) ?? {}
+    return { sample: toSample(probe, scriptBeforePress), blockedUrls }
   } finally {
     await browser.close()
   }

@@ -26,7 +26,8 @@ export type OpenRow = { page: string; cpuThrottle: number; dwell: number; sample
 const columns: [keyof OpenSample, string][] = [
   ['optionShown', 'click → first option'],
   ['opaque', 'click → fully opaque'],
-  ['buttonShown', 'load → button shown'],
+  ['buttonShown', 'page → button shown'],
+  ['scriptBeforePress', 'JS run before the pointer came'],
   ['hoverLead', 'pointer on button before press'],
   ['scriptsAfterPress', 'last script arrived after press'],
 ]

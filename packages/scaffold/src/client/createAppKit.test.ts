@@ -1,7 +1,14 @@
-import { ChainNotSupportedError, UserRejectedRequestError } from '@appkit/core'
+import { ChainNotSupportedError, createLazyAdapter, UserRejectedRequestError } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
-import { mainnet, optimism, startTestServer, type TestServer } from '@appkit/core/testing'
+import {
+  mainnet,
+  makeTestAdapter,
+  optimism,
+  solanaMainnet,
+  startTestServer,
+  type TestServer,
+} from '@appkit/core/testing'
 import { waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { en } from '../i18n/en/index'
@@ -153,6 +160,36 @@ describe('createAppKit', () => {
       // The test server answers only its root, so here the browser asks (a CORS preflight) first.
       expect(own().map((r) => r.path)).toContain('/preload/appkit/v1/config'),
     )
+  })
+
+  it('open() shows Connect without waiting for an adapter whose code loads on demand; its wallets join the list when it arrives', async () => {
+    const solana = makeTestAdapter('solana', [solanaMainnet])
+    solana.connectors.push({ id: 'Phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana' })
+    let arrive: (adapter: typeof solana) => void = () => {}
+    const load = vi.fn(() => new Promise<typeof solana>((resolve) => (arrive = resolve)))
+    const lazySolana = createLazyAdapter({
+      namespace: 'solana',
+      networks: [solanaMainnet],
+      capabilities: [],
+      load,
+    })
+    const { appKit } = createTestAppKit(
+      {
+        networks: [mainnet, optimism, solanaMainnet],
+        adapters: [makeTestAdapter('eip155', [mainnet, optimism]), lazySolana],
+      },
+      { hostWhenOpened: true },
+    )
+    await appKit.ready
+    // The adapter's code is still on its way: open() resolves all the same, on Connect.
+    await appKit.open()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(appKit.core.modal.open).toBe(true)
+    const root = getModalRoot()
+    await waitFor(() => expect(root.querySelector('[role="dialog"]')).not.toBeNull())
+    expect(root.textContent).not.toContain('Phantom')
+    arrive(solana)
+    await waitFor(() => expect(root.textContent).toContain('Phantom'))
   })
 
   it('asks no service that is not configured: without apiUrls nothing is requested after open()', async () => {

@@ -24,7 +24,8 @@ export function loadModalHost(): Promise<ModalHostModule> {
  * Loads the chunks opening the modal with `parameters` needs: the modal host's and, at the same
  * time, the Connect view's when it opens on Connect; another view's (the given view, else the
  * one `open()` picks: Account when connected, ...) through the view registry, which comes with
- * the host's chunk, and the adapters that load on demand (their wallets join Connect). Fetches our own scripts only, never a service; mounts nothing. The buttons
+ * the host's chunk. Starts the adapters that load on demand without waiting for them (their
+ * wallets join Connect when they arrive). Fetches our own scripts only, never a service; mounts nothing. The buttons
  * call it when the visitor points at, focuses or presses them, and `open()` awaits it, so the
  * first view renders at once. Resolves when they have loaded, or one failed (the outlet then
  * loads the view itself).
@@ -40,12 +41,15 @@ export async function preloadModal(
         view: controllers.modalOpen.getOpeningView(flows.getModalContext(appKit.core)),
         data: parameters.data,
       }
+  // Adapters that load on demand (createLazyAdapter) start loading too, but nothing waits for
+  // them: their wallets join the Connect list when their code arrives (the adapter reports its
+  // connectors), so a namespace's library never holds back the modal (the open benchmark's
+  // waterfall: the Solana adapter's chunks were the last to arrive after the click).
+  void flows.loadDeferredAdapters(appKit.core)
   try {
     const [host] = await Promise.all([
       loadModalHost(),
       view === 'Connect' ? loadView(openingViews.Connect) : undefined,
-      // Adapters that load on demand (createLazyAdapter): their wallets join the Connect list.
-      flows.loadDeferredAdapters(appKit.core),
     ])
     const loader = host.getViewLoader(view, data)
     if (loader) await loadView(loader)
