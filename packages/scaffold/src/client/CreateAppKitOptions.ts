@@ -11,6 +11,7 @@ import type { ChainAdapter, WalletConnectSessionHost } from '@appkit/core/adapte
 import type { AppKitServicesInput } from '@appkit/core/internal'
 import type { MessageOverrides } from '../i18n/translate'
 import type { AppKitThemeMode, AppKitThemeVariables } from '../theme/toUiThemeVariables'
+import type { AppKitSiweConfig } from './AppKitSiweConfig'
 import type { BrowserStorage } from './createBrowserServices'
 
 /** The dapp's metadata, shown to wallets. */
@@ -63,8 +64,12 @@ export type CreateAppKitOptions = {
   excludeWallets?: readonly string[]
   defaultAccountTypes?: Partial<Record<ChainNamespace, PreferredAccountType>>
   siwx?: SiwxConfig
-  /** Legacy SIWE config: cannot be combined with `siwx` ('Cannot set both `siweConfig` and `siwx` options'). */
-  siweConfig?: unknown
+  /**
+   * AppKit's SIWE config (its `createSIWEConfig` shape, EVM only): sign-in runs through the
+   * `siwx` flow with the dapp's nonce, message, `verifyMessage`, session and sign-out. Cannot be
+   * combined with `siwx` ('Cannot set both `siweConfig` and `siwx` options').
+   */
+  siweConfig?: AppKitSiweConfig
   /** The dapp's terms: with `privacyPolicyUrl`, a legal line on Connect links them (https only). */
   termsConditionsUrl?: string
   /** The dapp's privacy policy, linked on Connect (https only). */

@@ -1,5 +1,6 @@
 import type { AppKitOptions, CaipNetwork } from '@appkit/core'
 import type { CreateAppKitOptions } from './CreateAppKitOptions'
+import { siweConfigToCoreSiwx } from './siweConfigToCoreSiwx'
 
 function withChainImage(
   network: CaipNetwork,
@@ -13,7 +14,7 @@ function withChainImage(
  * The core options of an instance. A service without a base URL is given '' and never asked:
  * analytics is switched off without its URL, and the views check {@link hasServiceUrl}.
  * `allWallets` ('SHOW' | 'HIDE' | 'ONLY_MOBILE', on `isMobile`) sets the `allWallets` feature;
- * `chainImages` replaces the networks' images.
+ * `chainImages` replaces the networks' images; AppKit's `siweConfig` becomes the `siwx` config.
  */
 export function toCoreOptions(
   options: CreateAppKitOptions,
@@ -40,8 +41,10 @@ export function toCoreOptions(
     enableNetworkSwitch: options.enableNetworkSwitch,
     allowUnsupportedChain: options.allowUnsupportedChain,
     enableReconnect: options.enableReconnect,
-    siwx: options.siwx,
-    siweConfig: options.siweConfig,
+    // AppKit's siweConfig runs as SIWX; given with `siwx`, core rejects the pair.
+    siwx:
+      options.siwx ?? (options.siweConfig ? siweConfigToCoreSiwx(options.siweConfig) : undefined),
+    siweConfig: options.siwx ? options.siweConfig : undefined,
     excludeWallets: options.excludeWallets,
     featuredWalletIds: options.featuredWalletIds,
     defaultAccountTypes: options.defaultAccountTypes,
