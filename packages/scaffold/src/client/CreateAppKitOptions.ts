@@ -9,6 +9,7 @@ import type {
 } from '@appkit/core'
 import type { ChainAdapter, WalletConnectSessionHost } from '@appkit/core/adapter'
 import type { AppKitServicesInput } from '@appkit/core/internal'
+import type { CustomRpcUrlMap } from '@appkit/core/networks'
 import type { MessageOverrides } from '../i18n/translate'
 import type { AppKitThemeMode, AppKitThemeVariables } from '../theme/toUiThemeVariables'
 import type { AppKitSiweConfig } from './AppKitSiweConfig'
@@ -101,6 +102,12 @@ export type CreateAppKitOptions = {
   enableWalletGuide?: boolean
   /** Image URLs of connectors by connector id, replacing their own (Connect and AllWallets). */
   connectorImages?: Readonly<Record<string, string>>
+  /**
+   * AppKit's RPC URLs by CAIP-2 id (`{ 'eip155:1': [{ url }] }`), put before each network's own
+   * (e.g. in the WalletConnect session's RPC map). Give the adapter the same option
+   * (`new WagmiAdapter({ customRpcUrls })`): its transports read them first. `config` is not read.
+   */
+  customRpcUrls?: CustomRpcUrlMap
   /** Image URLs of networks by chain id (`id` of the CaipNetwork), replacing their own. */
   chainImages?: Readonly<Record<string | number, string>>
   debug?: boolean

@@ -68,4 +68,17 @@ describe('toCoreOptions: the AppKit option names', () => {
     expect(off.siwx).toBeUndefined()
     expect(off.siweConfig).toBeUndefined()
   })
+
+  it("puts customRpcUrls before each network's RPC URLs (defaultNetwork too)", () => {
+    const own = { ...optimism, rpcUrls: { default: { http: ['https://own.example/rpc'] } } }
+    const options = toCoreOptions({
+      networks: [mainnet, own],
+      defaultNetwork: own,
+      customRpcUrls: { 'eip155:10': [{ url: 'https://custom.example/rpc' }] },
+    })
+    const urls = ['https://custom.example/rpc', 'https://own.example/rpc']
+    expect(options.networks[1]?.rpcUrls.default.http).toEqual(urls)
+    expect(options.defaultNetwork?.rpcUrls.default.http).toEqual(urls)
+    expect(options.networks[0]).toBe(mainnet)
+  })
 })
