@@ -1,7 +1,7 @@
 import type { SiwxConfig } from '@appkit/core'
 import type { AppKitSiweConfig } from './AppKitSiweConfig'
 
-type Mapped = ReturnType<typeof import('./siweConfigChunk').siweConfigToSiwx>
+type Mapped = ReturnType<typeof import('./siwxSessionActions').siweConfigToSiwx>
 
 /**
  * The SIWX config core's sign-in flow runs for AppKit's `siweConfig`: the dapp's nonce, message,
@@ -15,7 +15,7 @@ export function siweConfigToCoreSiwx(siwe: AppKitSiweConfig): SiwxConfig | undef
   if (siwe.enabled === false) return undefined
   let mapped: Promise<Mapped> | undefined
   const load = () => {
-    mapped ??= import('./siweConfigChunk').then(({ siweConfigToSiwx }) => siweConfigToSiwx(siwe))
+    mapped ??= import('./siwxSessionActions').then(({ siweConfigToSiwx }) => siweConfigToSiwx(siwe))
     return mapped
   }
   return {
