@@ -15,6 +15,7 @@ import type {
   WalletConnectNamespaceSession,
   WalletConnectSessionEvent,
 } from '@appkit/core/adapter'
+import { withCustomRpcUrls } from '@appkit/core/networks'
 import type { Config, Connector as WagmiConnector } from '@wagmi/core'
 import type { Chain } from 'viem'
 import { adapterActions } from './adapterActions'
@@ -78,7 +79,10 @@ export class WagmiAdapter implements ChainAdapter, EmbeddedWalletCapability {
   readonly #walletConnectHost: WagmiAdapterOptions['walletConnect']
 
   constructor(options: WagmiAdapterOptions) {
-    this.networks = options.networks.filter((network) => network.chainNamespace === 'eip155')
+    this.networks = withCustomRpcUrls(
+      options.networks.filter((network) => network.chainNamespace === 'eip155'),
+      options.customRpcUrls,
+    )
     this.projectId = options.projectId
     const { config, chains } = createAdapterWagmiConfig(options)
     this.wagmiConfig = config

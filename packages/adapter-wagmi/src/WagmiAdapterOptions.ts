@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '@appkit/core'
 import type { WalletConnectSessionHost } from '@appkit/core/adapter'
+import type { CustomRpcUrlMap } from '@appkit/core/networks'
 import type { CreateConnectorFn, Storage } from '@wagmi/core'
 import type { Transport } from 'viem'
 import type { DiscoveryTarget } from './discovery/watchAnnouncedWallets'
@@ -43,4 +44,9 @@ export type WagmiAdapterOptions = {
   walletConnect?: WalletConnectSessionHost | undefined
   /** How chains are read over their RPC URLs: batching, ranking of several URLs. */
   rpc?: ChainRpcOptions | undefined
+  /**
+   * AppKit's `customRpcUrls`: RPC URLs by CAIP-2 id (`{ 'eip155:1': [{ url }] }`) read before the
+   * network's own, in the order given (`config` is not read). Give `createAppKit` the same.
+   */
+  customRpcUrls?: CustomRpcUrlMap | undefined
 }

@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '@appkit/core'
 import type { WalletConnectSessionHost } from '@appkit/core/adapter'
+import { type CustomRpcUrlMap, withCustomRpcUrls } from '@appkit/core/networks'
 import { type Config, type CreateConnectorFn, createConfig, type Storage } from '@wagmi/core'
 import type { Chain, Transport } from 'viem'
 import { WagmiAdapterConfigError } from './errors/WagmiAdapterConfigError'
@@ -17,28 +18,36 @@ export type AdapterWagmiConfigParameters = {
   ssr?: boolean | undefined
   walletConnect?: WalletConnectSessionHost | undefined
   rpc?: ChainRpcOptions | undefined
+  customRpcUrls?: CustomRpcUrlMap | undefined
 }
 
 /**
  * Creates the wagmi config the adapter owns: the eip155 networks as viem chains, each read over
  * its configured RPC URLs (or the transport the dapp gave for it), wagmi's own EIP-6963 store
  * off (the adapter runs a stricter discovery), the dapp's extra connectors, and the
- * WalletConnect connector on the shared session when `walletConnect` is given.
+ * WalletConnect connector on the shared session when `walletConnect` is given. A network's
+ * `customRpcUrls` come before its own URLs and are tried in that order (not ranked, unless
+ * `rpc.rank` is true).
  */
 export function createAdapterWagmiConfig(parameters: AdapterWagmiConfigParameters): {
   config: Config
   chains: readonly Chain[]
 } {
-  const evm = parameters.networks.filter((network) => network.chainNamespace === 'eip155')
+  const evm = withCustomRpcUrls(
+    parameters.networks.filter((network) => network.chainNamespace === 'eip155'),
+    parameters.customRpcUrls,
+  )
   const [first, ...rest] = evm.map(toViemChain)
   if (!first)
     throw new WagmiAdapterConfigError('The wagmi adapter needs at least one eip155 network')
   const chains: readonly [Chain, ...Chain[]] = [first, ...rest]
   const transports: Record<number, Transport> = {}
-  for (const chain of chains)
+  for (const chain of chains) {
+    const custom = parameters.customRpcUrls?.[`eip155:${chain.id}`]?.length
+    const rpc = custom ? { ...parameters.rpc, rank: parameters.rpc?.rank === true } : parameters.rpc
     transports[chain.id] =
-      parameters.transports?.[chain.id] ??
-      createChainTransport(chain.rpcUrls.default.http, parameters.rpc)
+      parameters.transports?.[chain.id] ?? createChainTransport(chain.rpcUrls.default.http, rpc)
+  }
   const config: Config = createConfig({
     chains,
     transports,

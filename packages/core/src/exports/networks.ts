@@ -18,6 +18,7 @@ export {
   zora,
 } from '../networks/evmNetworks'
 export { InvalidApiUrlError } from '../networks/InvalidApiUrlError'
+export { InvalidRpcUrlError } from '../networks/InvalidRpcUrlError'
 export {
   bitcoin,
   bitcoinTestnet,
@@ -28,3 +29,8 @@ export {
 } from '../networks/otherNetworks'
 export { API_EXPLORER_NAME, withApiExplorer } from '../networks/withApiExplorer'
 export { type ApiRpcOptions, withApiRpc } from '../networks/withApiRpc'
+export {
+  type CustomRpcUrl,
+  type CustomRpcUrlMap,
+  withCustomRpcUrls,
+} from '../networks/withCustomRpcUrls'

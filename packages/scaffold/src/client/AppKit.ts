@@ -130,6 +130,14 @@ export type AppKit = {
   getAccount(namespace?: ChainNamespace): AppKitAccount
   getCaipNetwork(namespace?: ChainNamespace): CaipNetwork | undefined
   getState(): AppKitState
+  /** The last event (AppKit's `getEvent`), or undefined before the first. */
+  getEvent(): AppKitEventPayload | undefined
+  /** The chain id of the active network (or `namespace`'s), e.g. `1` or a Solana genesis id. */
+  getChainId(namespace?: ChainNamespace): number | string | undefined
+  /** The CAIP-2 id of the active network (or `namespace`'s), e.g. `'eip155:1'`. */
+  getCaipNetworkId(namespace?: ChainNamespace): CaipNetworkId | undefined
+  /** The configured networks, of `namespace` only when given. */
+  getCaipNetworks(namespace?: ChainNamespace): CaipNetwork[]
   getThemeMode(): AppKitThemeMode
   getThemeVariables(): AppKitThemeVariables
   getWalletInfo(namespace?: ChainNamespace): AppKitWalletInfo | undefined
@@ -152,6 +160,15 @@ export type AppKit = {
     namespace?: ChainNamespace,
   ): Unsubscribe
   subscribeNetwork(callback: (network: AppKitNetwork) => void): Unsubscribe
+  /** Calls `callback` with the new active network each time it changes (not on other changes). */
+  subscribeCaipNetworkChange(callback: (network: CaipNetwork | undefined) => void): Unsubscribe
+  /**
+   * Calls `callback` with every namespace's wallet provider (undefined when not connected) each
+   * time one of them changes, as AppKit's `subscribeProviders`.
+   */
+  subscribeProviders(
+    callback: (providers: Partial<Record<ChainNamespace, unknown>>) => void,
+  ): Unsubscribe
   subscribeState(callback: (state: AppKitState) => void): Unsubscribe
   subscribeTheme(callback: (theme: AppKitTheme) => void): Unsubscribe
   subscribeEvents(callback: (event: AppKitEventPayload) => void): Unsubscribe

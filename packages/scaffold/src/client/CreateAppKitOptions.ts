@@ -9,8 +9,10 @@ import type {
 } from '@appkit/core'
 import type { ChainAdapter, WalletConnectSessionHost } from '@appkit/core/adapter'
 import type { AppKitServicesInput } from '@appkit/core/internal'
+import type { CustomRpcUrlMap } from '@appkit/core/networks'
 import type { MessageOverrides } from '../i18n/translate'
 import type { AppKitThemeMode, AppKitThemeVariables } from '../theme/toUiThemeVariables'
+import type { AppKitSiweConfig } from './AppKitSiweConfig'
 import type { BrowserStorage } from './createBrowserServices'
 
 /** The dapp's metadata, shown to wallets. */
@@ -63,8 +65,12 @@ export type CreateAppKitOptions = {
   excludeWallets?: readonly string[]
   defaultAccountTypes?: Partial<Record<ChainNamespace, PreferredAccountType>>
   siwx?: SiwxConfig
-  /** Legacy SIWE config: cannot be combined with `siwx` ('Cannot set both `siweConfig` and `siwx` options'). */
-  siweConfig?: unknown
+  /**
+   * AppKit's SIWE config (its `createSIWEConfig` shape, EVM only): sign-in runs through the
+   * `siwx` flow with the dapp's nonce, message, `verifyMessage`, session and sign-out. Cannot be
+   * combined with `siwx` ('Cannot set both `siweConfig` and `siwx` options').
+   */
+  siweConfig?: AppKitSiweConfig
   /** The dapp's terms: with `privacyPolicyUrl`, a legal line on Connect links them (https only). */
   termsConditionsUrl?: string
   /** The dapp's privacy policy, linked on Connect (https only). */
@@ -96,6 +102,12 @@ export type CreateAppKitOptions = {
   enableWalletGuide?: boolean
   /** Image URLs of connectors by connector id, replacing their own (Connect and AllWallets). */
   connectorImages?: Readonly<Record<string, string>>
+  /**
+   * AppKit's RPC URLs by CAIP-2 id (`{ 'eip155:1': [{ url }] }`), put before each network's own
+   * (e.g. in the WalletConnect session's RPC map). Give the adapter the same option
+   * (`new WagmiAdapter({ customRpcUrls })`): its transports read them first. `config` is not read.
+   */
+  customRpcUrls?: CustomRpcUrlMap
   /** Image URLs of networks by chain id (`id` of the CaipNetwork), replacing their own. */
   chainImages?: Readonly<Record<string | number, string>>
   debug?: boolean

@@ -14,6 +14,7 @@ import type { CreateAppKitOptions } from './CreateAppKitOptions'
 import { captureHydrationState } from './captureHydrationState'
 import { configureAdapterPairing } from './configureAdapterPairing'
 import { createBrowserServices } from './createBrowserServices'
+import { createNetworkMethods } from './createNetworkMethods'
 import { loadStoredEmbeddedWallet } from './loadStoredEmbeddedWallet'
 import { mountHostWhenOpened } from './mountHostWhenOpened'
 import { loadModalHost, preloadModal } from './preloadModal'
@@ -84,6 +85,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   }
 
   const appKit: AppKit = {
+    ...createNetworkMethods(core),
     options,
     core,
     // The page buttons' strings only; the modal's come with it (mountModalHost).

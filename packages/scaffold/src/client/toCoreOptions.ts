@@ -1,5 +1,7 @@
 import type { AppKitOptions, CaipNetwork } from '@appkit/core'
+import { withCustomRpcUrls } from '@appkit/core/networks'
 import type { CreateAppKitOptions } from './CreateAppKitOptions'
+import { siweConfigToCoreSiwx } from './siweConfigToCoreSiwx'
 
 function withChainImage(
   network: CaipNetwork,
@@ -9,11 +11,17 @@ function withChainImage(
   return imageUrl ? { ...network, assets: { ...network.assets, imageUrl } } : network
 }
 
+/** The network with the instance's chain image and its `customRpcUrls` first. */
+function toCoreNetwork(network: CaipNetwork, options: CreateAppKitOptions): CaipNetwork {
+  const [withCustom = network] = withCustomRpcUrls([network], options.customRpcUrls)
+  return withChainImage(withCustom, options.chainImages)
+}
+
 /**
  * The core options of an instance. A service without a base URL is given '' and never asked:
  * analytics is switched off without its URL, and the views check {@link hasServiceUrl}.
  * `allWallets` ('SHOW' | 'HIDE' | 'ONLY_MOBILE', on `isMobile`) sets the `allWallets` feature;
- * `chainImages` replaces the networks' images.
+ * `chainImages` replaces the networks' images and `customRpcUrls` come before their RPC URLs; AppKit's `siweConfig` becomes the `siwx` config.
  */
 export function toCoreOptions(
   options: CreateAppKitOptions,
@@ -33,15 +41,17 @@ export function toCoreOptions(
   const optional = {
     projectId: options.projectId,
     defaultNetwork: options.defaultNetwork
-      ? withChainImage(options.defaultNetwork, options.chainImages)
+      ? toCoreNetwork(options.defaultNetwork, options)
       : undefined,
     adapters: options.adapters,
     embedded: options.embedded,
     enableNetworkSwitch: options.enableNetworkSwitch,
     allowUnsupportedChain: options.allowUnsupportedChain,
     enableReconnect: options.enableReconnect,
-    siwx: options.siwx,
-    siweConfig: options.siweConfig,
+    // AppKit's siweConfig runs as SIWX; given with `siwx`, core rejects the pair.
+    siwx:
+      options.siwx ?? (options.siweConfig ? siweConfigToCoreSiwx(options.siweConfig) : undefined),
+    siweConfig: options.siwx ? options.siweConfig : undefined,
     excludeWallets: options.excludeWallets,
     featuredWalletIds: options.featuredWalletIds,
     defaultAccountTypes: options.defaultAccountTypes,
@@ -52,7 +62,7 @@ export function toCoreOptions(
   const defined = Object.fromEntries(
     Object.entries(optional).filter(([, value]) => value !== undefined),
   )
-  const networks = options.networks.map((network) => withChainImage(network, options.chainImages))
+  const networks = options.networks.map((network) => toCoreNetwork(network, options))
   return { networks, apiUrls, features, ...defined } as AppKitOptions
 }
 

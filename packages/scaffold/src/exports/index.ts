@@ -11,6 +11,7 @@ export type {
   OpenOptions,
   Unsubscribe,
 } from '../client/AppKit'
+export type { AppKitSiweConfig } from '../client/AppKitSiweConfig'
 export type { AppKitMetadata, CreateAppKitOptions } from '../client/CreateAppKitOptions'
 export { createAppKit } from '../client/createAppKit'
 export type { FetchBalanceResult } from '../client/fetchBalance'

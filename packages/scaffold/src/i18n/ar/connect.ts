@@ -13,5 +13,8 @@ export const connect = {
   legalTerms: 'شروط الخدمة',
   legalPrivacy: 'سياسة الخصوصية',
   legalAnd: 'و',
+  legalCheckbox: 'أوافق على {links}.',
+  legalCheckboxHint: 'وافق على الشروط أعلاه لاختيار طريقة الاتصال.',
+  continueWithWallet: 'المتابعة باستخدام محفظة',
   or: 'أو',
 } satisfies CatalogueTopic<'connect'>

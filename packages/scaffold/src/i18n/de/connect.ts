@@ -13,5 +13,8 @@ export const connect = {
   legalTerms: 'Nutzungsbedingungen',
   legalPrivacy: 'Datenschutzrichtlinie',
   legalAnd: 'und',
+  legalCheckbox: 'Ich stimme den {links} zu.',
+  legalCheckboxHint: 'Stimme oben den Bedingungen zu, um eine Verbindungsart zu wählen.',
+  continueWithWallet: 'Mit einer Wallet fortfahren',
   or: 'oder',
 } satisfies CatalogueTopic<'connect'>

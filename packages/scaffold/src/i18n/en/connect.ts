@@ -11,5 +11,8 @@ export const connect = {
   legalTerms: 'Terms of Service',
   legalPrivacy: 'Privacy Policy',
   legalAnd: 'and',
+  legalCheckbox: 'I agree to our {links}.',
+  legalCheckboxHint: 'Accept the terms above to choose a way to connect.',
+  continueWithWallet: 'Continue with a wallet',
   or: 'or',
 } as const

@@ -13,5 +13,8 @@ export const connect = {
   legalTerms: 'Términos del servicio',
   legalPrivacy: 'Política de privacidad',
   legalAnd: 'y',
+  legalCheckbox: 'Acepto los {links}.',
+  legalCheckboxHint: 'Acepta los términos de arriba para elegir cómo conectarte.',
+  continueWithWallet: 'Continuar con una billetera',
   or: 'o',
 } satisfies CatalogueTopic<'connect'>

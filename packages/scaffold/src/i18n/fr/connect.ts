@@ -13,5 +13,8 @@ export const connect = {
   legalTerms: "Conditions d'utilisation",
   legalPrivacy: 'Politique de confidentialité',
   legalAnd: 'et',
+  legalCheckbox: "J'accepte les {links}.",
+  legalCheckboxHint: 'Acceptez les conditions ci-dessus pour choisir comment vous connecter.',
+  continueWithWallet: 'Continuer avec un portefeuille',
   or: 'ou',
 } satisfies CatalogueTopic<'connect'>

@@ -13,5 +13,8 @@ export const connect = {
   legalTerms: '利用規約',
   legalPrivacy: 'プライバシーポリシー',
   legalAnd: 'と',
+  legalCheckbox: '{links}に同意します。',
+  legalCheckboxHint: '接続方法を選ぶには、上の規約に同意してください。',
+  continueWithWallet: 'ウォレットで続ける',
   or: 'または',
 } satisfies CatalogueTopic<'connect'>

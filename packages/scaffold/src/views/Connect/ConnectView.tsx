@@ -15,9 +15,11 @@ import { selectWalletEntry } from '../walletEntries/selectWalletEntry'
 import { useFeaturedWallets } from '../walletEntries/useFeaturedWallets'
 import { WalletTiles } from '../walletEntries/WalletTiles'
 import { getWalletListContext, getWalletListState } from '../walletEntries/walletListContext'
+import { CollapsedWallets } from './CollapsedWallets'
 import { connectViewCss } from './connectViewCss'
 import { EmailConnect } from './EmailConnect'
 import { formatWalletCount } from './formatWalletCount'
+import { LegalGate } from './LegalGate'
 import { LegalNotice } from './LegalNotice'
 import { SocialConnect } from './SocialConnect'
 import { WalletGuide } from './WalletGuide'
@@ -27,7 +29,10 @@ import { WalletGuide } from './WalletGuide'
  * injected wallet is shown; e-mail and social when their feature is on and a secure site is configured), the wallets in
  * 'Connector type order' (recent, installed and announced, featured, external), and the All
  * Wallets entry with the registry's count when a wallet service is configured, and under them
- * the wallet guide ('Get started', to AllWallets) unless `enableWalletGuide` is false.
+ * the wallet guide ('Get started', to AllWallets) unless `enableWalletGuide` is false. With
+ * `features.collapseWallets` (or `emailShowWallets: false` beside e-mail login) the wallets wait
+ * behind 'Continue with a wallet', after e-mail and socials; with `features.legalCheckbox` and a
+ * legal document, the ways to connect stay disabled until the visitor accepts the terms.
  */
 export default function ConnectView() {
   const { core, t, appKit, views = {} } = useModalContext()
@@ -112,9 +117,15 @@ export default function ConnectView() {
     </div>
   )
 
-  const blocks = methods.flatMap((method) =>
+  // AppKit's collapseWallets, and emailShowWallets: false beside e-mail login, put the wallets
+  // behind one button, after the other ways to connect.
+  const collapsed =
+    (features.collapseWallets && (emailShown || socials.length > 0)) ||
+    (!features.emailShowWallets && emailShown)
+  const order = collapsed ? [...methods.filter((m) => m !== 'wallet'), 'wallet' as const] : methods
+  const blocks = order.flatMap((method) =>
     method === 'wallet'
-      ? [wallets]
+      ? [collapsed ? <CollapsedWallets key="wallet">{wallets}</CollapsedWallets> : wallets]
       : method === 'email' && emailShown
         ? [<EmailConnect key="email" />]
         : method === 'social' && socials.length > 0
@@ -122,27 +133,41 @@ export default function ConnectView() {
           : [],
   )
 
+  const ways = blocks.map((block, index) =>
+    // An 'or' line between the ways to connect (e-mail, social, wallets).
+    index === 0 ? (
+      block
+    ) : (
+      <Fragment key={String(block.key)}>
+        <p className="ak-connect-divider">
+          <span>{t('connect.or')}</span>
+        </p>
+        {block}
+      </Fragment>
+    ),
+  )
+  // The wallet guide leads to AllWallets: a way to connect too, locked with the others.
+  const guide = allWalletsShown && options.enableWalletGuide !== false ? <WalletGuide /> : null
+  const legal = {
+    termsConditionsUrl: options.termsConditionsUrl,
+    privacyPolicyUrl: options.privacyPolicyUrl,
+  }
+
   return (
     <div>
       <ComponentStyle id="scaffold-connect" css={connectViewCss} />
-      {blocks.map((block, index) =>
-        // An 'or' line between the ways to connect (e-mail, social, wallets).
-        index === 0 ? (
-          block
-        ) : (
-          <Fragment key={String(block.key)}>
-            <p className="ak-connect-divider">
-              <span>{t('connect.or')}</span>
-            </p>
-            {block}
-          </Fragment>
-        ),
+      {features.legalCheckbox ? (
+        <LegalGate {...legal}>
+          {ways}
+          {guide}
+        </LegalGate>
+      ) : (
+        <>
+          {ways}
+          <LegalNotice {...legal} />
+          {guide}
+        </>
       )}
-      <LegalNotice
-        termsConditionsUrl={options.termsConditionsUrl}
-        privacyPolicyUrl={options.privacyPolicyUrl}
-      />
-      {allWalletsShown && options.enableWalletGuide !== false ? <WalletGuide /> : null}
     </div>
   )
 }

@@ -13,4 +13,9 @@ export const connectViewCss = `
 .ak-connect-divider::before,.ak-connect-divider::after{content:'';flex:1;border-top:1px solid var(--ak-color-border)}
 .ak-connect-empty{margin:0;padding:16px;text-align:center;color:var(--ak-color-fg-muted)}
 .ak-connect-legal{margin:8px 16px 0;font-size:.85em;text-align:center;color:var(--ak-color-fg-muted)}
+.ak-connect-collapsed{padding:0 16px}
+.ak-connect-legal-checkbox{margin:0 16px 12px;padding:12px;border-radius:var(--ak-radius-l);background:var(--ak-color-surface);font-size:var(--ak-font-size-s)}
+.ak-connect-legal-hint{margin:0 16px 8px;font-size:var(--ak-font-size-s);color:var(--ak-color-fg-muted)}
+.ak-connect-methods{border:0;margin:0;padding:0;min-width:0}
+.ak-connect-methods:disabled{opacity:.5}
 `
