@@ -31,7 +31,8 @@ export async function waitShown(
       expect(root.querySelector('.ak-host-loading')).toBeNull()
       if (!busy) expect(root.querySelector('[aria-busy="true"]')).toBeNull()
     },
-    { timeout: 15_000 },
+    // Watch the modal's shadow root (waitFor's observer of the document does not see into it).
+    { timeout: 15_000, container: root as unknown as HTMLElement },
   )
   return root
 }
