@@ -100,7 +100,10 @@ describe('Pay panel', () => {
       return '0xcafe'
     }
     renderView(<PayPanel />, core)
-    fireEvent.click(await screen.findByRole('button', { name: 'Pay 0.01 ETH' }))
+    // The label names the network's currency at once; Pay waits for the balance.
+    const pay = await screen.findByRole('button', { name: 'Pay 0.01 ETH' })
+    await waitFor(() => expect(pay.getAttribute('aria-disabled')).toBeNull())
+    fireEvent.click(pay)
     expect(await screen.findByText('Paid 0.01 ETH')).toBeTruthy()
     expect(sent[0]).toMatchObject({ amount: 10_000_000_000_000_000n, asset: 'eip155:1/slip44:60' })
   })

@@ -40,6 +40,9 @@ export default function PayPanel() {
   if (paid) return <PayReceipt {...paid} network={network} />
 
   const token = findPayToken(tokens, request.asset)
+  // 'native' is the request's word, not the visitor's: they read the network's currency symbol.
+  const asset = request.asset === 'native' ? network.nativeCurrency.symbol : request.asset
+  const symbol = token?.symbol ?? (request.asset === 'native' ? asset : '')
   const tooHigh = token !== undefined && exceedsBalance(request.amount, token)
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -65,7 +68,7 @@ export default function PayPanel() {
         <dt>{t('pay.recipient')}</dt>
         <dd>{request.recipient}</dd>
         <dt>{t('pay.amount')}</dt>
-        <dd>{`${request.amount} ${token?.symbol ?? ''}`.trim()}</dd>
+        <dd>{`${request.amount} ${symbol}`.trim()}</dd>
         <dt>{t('pay.network')}</dt>
         <dd>{network.name}</dd>
       </dl>
@@ -74,7 +77,7 @@ export default function PayPanel() {
       ) : !token ? (
         <AlertBar
           variant="error"
-          message={t('pay.assetUnavailable', { asset: request.asset, network: network.name })}
+          message={t('pay.assetUnavailable', { asset, network: network.name })}
         />
       ) : tooHigh ? (
         <AlertBar
@@ -92,7 +95,7 @@ export default function PayPanel() {
         disabled={!token || tooHigh}
         {...(sendState.loading ? { loadingLabel: t('pay.paying') } : {})}
       >
-        {t('pay.submit', { amount: request.amount, symbol: token?.symbol ?? '' })}
+        {t('pay.submit', { amount: request.amount, symbol })}
       </Button>
     </form>
   )
