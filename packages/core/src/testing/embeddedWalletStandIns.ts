@@ -3,6 +3,7 @@
 // does, and an adapter's embedded wallet capability. apps/secure's own tests run the real frame
 // server with a real bundler; the demo's Chromium specs drive the real frame.
 import { AUTH_CONNECTOR_ID, type EmbeddedWalletSession } from '../adapter/EmbeddedWalletCapability'
+import type { CaipAddress } from '../caip/caipTypes'
 import type { EmbeddedWalletMessenger } from '../flows/embeddedWalletFlow'
 import type { TestAdapter } from './adapter'
 
@@ -64,7 +65,7 @@ export function makeSmartAccountFrame(initial: EmbeddedAccountType = 'smartAccou
 export function serveEmbeddedWallet(adapter: TestAdapter): { sessions: EmbeddedWalletSession[] } {
   const sessions: EmbeddedWalletSession[] = []
   const { connect, reconnect } = adapter
-  const caipAddress = (session: EmbeddedWalletSession) =>
+  const caipAddress = (session: EmbeddedWalletSession): CaipAddress =>
     `${adapter.namespace}:${session.chainId}:${session.address}`
   const answer =
     (own: typeof connect, step: 'connect' | 'reconnect') =>
