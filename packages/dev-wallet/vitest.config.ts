@@ -12,6 +12,10 @@ export default defineProject({
     hookTimeout: 60_000,
     include: ['src/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**'],
+    // Files run one after another in one worker that keeps its loaded modules (the project's files
+    // share no global state; they pass in any order): a fresh worker per file re-imported the chain
+    // libraries each time, most of the project's time.
+    isolate: false,
     // The real devnet (anvil chains 1 and 137) from @appkit/test, as inject('devnet'), and the
     // regtest bitcoind for the Bitcoin wallet (injectDevnetBitcoin()).
     globalSetup: [

@@ -34,6 +34,10 @@ export default defineProject({
       'adapter-wagmi/src/errors/*.test.ts',
       'wagmi2-tests/src/**/*.test.ts',
     ],
+    // Files run one after another in one worker that keeps its loaded modules (the project's files
+    // share no global state; they pass in any order): a fresh worker per file re-imported the chain
+    // libraries each time, most of the project's time.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // The real devnet (anvil chains 1 and 137) from @appkit/test, as inject('devnet').
