@@ -32,6 +32,11 @@ export { back } from '../flows/goBackFlow'
 export { refreshIdentity } from '../flows/identityFlow'
 export { announceInitialized, recordModalCreated } from '../flows/instanceEventsFlow'
 export { loadDeferredAdapters } from '../flows/loadDeferredAdapters'
+export {
+  getNavigationEvent,
+  startNavigationEvents,
+  trackNavigation,
+} from '../flows/navigationEventsFlow'
 export { close, getModalContext, open } from '../flows/modalFlow'
 export {
   getAccountNames,

@@ -154,7 +154,10 @@ export type AppKit = {
   subscribeNetwork(callback: (network: AppKitNetwork) => void): Unsubscribe
   subscribeState(callback: (state: AppKitState) => void): Unsubscribe
   subscribeTheme(callback: (theme: AppKitTheme) => void): Unsubscribe
+  /** Calls `callback` with every event as it happens (two in one tick are two calls). */
   subscribeEvents(callback: (event: AppKitEventPayload) => void): Unsubscribe
+  /** The last event (MODAL_CREATED right after `createAppKit`). */
+  getEvent(): AppKitEventPayload | undefined
   subscribeWalletInfo(
     callback: (walletInfo: AppKitWalletInfo | undefined) => void,
     namespace?: ChainNamespace,

@@ -26,6 +26,7 @@ import {
   readTheme,
   readWalletInfo,
   readWalletProvider,
+  toEventPayload,
 } from './readInstanceState'
 import { startInstanceFlows } from './startInstanceFlows'
 import { toCallableReady } from './toCallableReady'
@@ -158,15 +159,10 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       }
     },
     subscribeTheme: (callback) => subscribe(core.theme, () => callback(readTheme(core))),
-    subscribeEvents(callback) {
-      let last = core.events.lastEvent
-      return subscribe(core.events, () => {
-        if (core.events.lastEvent === last) return
-        last = core.events.lastEvent
-        const event = readLastEvent(core)
-        if (event) callback(event)
-      })
-    },
+    // Every event, one call each, as it is recorded (two in one tick are two calls).
+    getEvent: () => readLastEvent(core),
+    subscribeEvents: (callback) =>
+      controllers.events.subscribeToEvents(core.events, (event) => callback(toEventPayload(event))),
     subscribeWalletInfo(callback, namespace) {
       let last = readWalletInfo(core, namespace)
       return subscribe(core.chain, () => {
