@@ -24,6 +24,12 @@ export {
 export { connectEmbeddedFrame } from '../flows/embeddedFrameFlow'
 export { embeddedFrameUrl } from '../flows/embeddedFrameUrl'
 export {
+  type LoginWithEmailParameters,
+  loginWithEmail,
+  loginWithSocial,
+  verifyEmailCode,
+} from '../flows/embeddedLoginEventsFlow'
+export {
   connectEmbeddedWallet,
   refreshEmbeddedUser,
   restoreEmbeddedWallet,
@@ -32,11 +38,6 @@ export { back } from '../flows/goBackFlow'
 export { refreshIdentity } from '../flows/identityFlow'
 export { announceInitialized, recordModalCreated } from '../flows/instanceEventsFlow'
 export { loadDeferredAdapters } from '../flows/loadDeferredAdapters'
-export {
-  getNavigationEvent,
-  startNavigationEvents,
-  trackNavigation,
-} from '../flows/navigationEventsFlow'
 export { close, getModalContext, open } from '../flows/modalFlow'
 export {
   getAccountNames,
@@ -44,6 +45,11 @@ export {
   suggestAccountNames,
 } from '../flows/nameSuggestionsFlow'
 export { refreshNativeBalance } from '../flows/nativeBalanceFlow'
+export {
+  getNavigationEvent,
+  startNavigationEvents,
+  trackNavigation,
+} from '../flows/navigationEventsFlow'
 export { persistActiveNetwork } from '../flows/networkPersistenceFlow'
 export {
   canSwitchTo,

@@ -41,9 +41,7 @@ export async function open(core: AppKitCore, parameters: OpenModalParameters = {
   // In the background: a slow analytics server never holds back the caller of open().
   trackInBackground(
     context,
-    markModalOpened(context).then(() =>
-      sendEvent(context, { event: 'MODAL_OPEN', properties }),
-    ),
+    markModalOpened(context).then(() => sendEvent(context, { event: 'MODAL_OPEN', properties })),
   )
 }
 

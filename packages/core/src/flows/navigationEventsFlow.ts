@@ -1,19 +1,9 @@
 import type { AppKitCore } from '../client/createAppKitCore'
-import { getActiveAccount, getActiveNetwork } from '../controllers/chain/chain'
 import { type AppKitEvent, trackEvent } from '../controllers/events/events'
 import { subscribeToPushes } from '../controllers/router/router'
 import type { RouterData, View } from '../controllers/router/views'
+import { accountEventProperties, isSmartAccount } from './eventProperties'
 import { eventsContext } from './eventsContext'
-
-/** Whether the active account is the embedded wallet's smart account (AppKit's `isSmartAccount`). */
-export function isSmartAccount(core: AppKitCore): boolean {
-  return getActiveAccount(core.chain)?.preferredAccountType === 'smartAccount'
-}
-
-/** The active network's CAIP-2 id ('' when none), as AppKit's `network` property. */
-export function activeNetworkId(core: AppKitCore): string {
-  return getActiveNetwork(core.chain)?.caipNetworkId ?? ''
-}
 
 function walletName(data: RouterData | undefined): string {
   return data?.wallet?.name ?? data?.connectorId ?? ''
@@ -22,7 +12,7 @@ function walletName(data: RouterData | undefined): string {
 /** The feature panels whose opening AppKit reports, with the event it names. */
 function panelEvent(core: AppKitCore, panel: unknown): AppKitEvent | undefined {
   const account = { isSmartAccount: isSmartAccount(core) }
-  const network = { ...account, network: activeNetworkId(core) }
+  const network = accountEventProperties(core)
   if (panel === 'swaps') return { event: 'OPEN_SWAP', properties: network }
   if (panel === 'send') return { event: 'OPEN_SEND', properties: network }
   if (panel === 'onramp') return { event: 'SELECT_BUY_CRYPTO', properties: account }

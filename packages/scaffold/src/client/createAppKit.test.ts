@@ -122,9 +122,7 @@ describe('createAppKit', () => {
     // Two clicks in the modal within one tick: each is its own event, in order.
     controllers.router.push(appKit.core.router, 'WhatIsAWallet')
     controllers.router.push(appKit.core.router, 'AllWallets')
-    await waitFor(() =>
-      expect(events).toEqual(['CLICK_WALLET_HELP', 'CLICK_GET_WALLET']),
-    )
+    await waitFor(() => expect(events).toEqual(['CLICK_WALLET_HELP', 'CLICK_GET_WALLET']))
     flows.trackNavigation(appKit.core, 'Networks')
     flows.trackNavigation(appKit.core, 'WhatIsANetwork')
     expect(events).toEqual([
