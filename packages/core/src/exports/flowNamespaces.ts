@@ -69,3 +69,4 @@ export {
   disconnectConnection,
   listWalletConnections,
 } from '../flows/walletConnectionsFlow'
+export { searchWalletRegistry } from '../flows/walletSearchFlow'

@@ -19,7 +19,7 @@ function frame(action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'): EmailFrame {
     updateEmail: async () => ({ action: 'VERIFY_PRIMARY_OTP' }),
     updateEmailPrimaryOtp: async () => {},
     updateEmailSecondaryOtp: async () => {},
-  } as EmailFrame
+  } as unknown as EmailFrame
 }
 
 function setup() {

@@ -84,7 +84,9 @@ describe('swap flow', () => {
   it("sends AppKit's swap events: INITIATE_SWAP then SWAP_SUCCESS, or SWAP_APPROVAL_ERROR when the approval fails", async () => {
     const { core, evm } = ready()
     const events: { event: string; properties?: Record<string, unknown> }[] = []
-    subscribeToEvents(core.events, ({ event, properties }) => events.push({ event, properties }))
+    subscribeToEvents(core.events, ({ event, properties }) =>
+      events.push(properties ? { event, properties } : { event }),
+    )
     await swapTokens(core)
     const properties = {
       isSmartAccount: false,

@@ -14,6 +14,7 @@ export type {
 export type { AppKitMetadata, CreateAppKitOptions } from '../client/CreateAppKitOptions'
 export { createAppKit } from '../client/createAppKit'
 export type { FetchBalanceResult } from '../client/fetchBalance'
+export type { FetchWalletsParameters, WalletItem } from '../client/headlessWallets'
 export { type FeaturePanel, featurePanels, hasFeaturePanel } from '../features/featurePanels'
 export type { PayRequest } from '../features/pay/PayRequest'
 export {
@@ -54,6 +55,10 @@ export { type UseAppKitProviderReturnType, useAppKitProvider } from '../react/us
 export { type UseAppKitSiwxReturnType, useAppKitSiwx } from '../react/useAppKitSiwx'
 export { useAppKitState } from '../react/useAppKitState'
 export { type UseAppKitThemeReturnType, useAppKitTheme } from '../react/useAppKitTheme'
+export {
+  type UseAppKitWalletsReturnType,
+  useAppKitWallets,
+} from '../react/useAppKitWallets'
 export { type UseDisconnectReturnType, useDisconnect } from '../react/useDisconnect'
 export { useWalletInfo } from '../react/useWalletInfo'
 export {
