@@ -13,7 +13,7 @@ function frame(action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'): EmailFrame {
   return {
     connectEmail: async () => ({ action }),
     connectDevice: async () => {},
-    connectOtp: async (otp) => {
+    connectOtp: async (otp: string) => {
       if (otp !== '123456') throw new Error('Invalid code')
     },
     updateEmail: async () => ({ action: 'VERIFY_PRIMARY_OTP' }),
