@@ -24,6 +24,12 @@ export {
 export { connectEmbeddedFrame } from '../flows/embeddedFrameFlow'
 export { embeddedFrameUrl } from '../flows/embeddedFrameUrl'
 export {
+  type LoginWithEmailParameters,
+  loginWithEmail,
+  loginWithSocial,
+  verifyEmailCode,
+} from '../flows/embeddedLoginEventsFlow'
+export {
   connectEmbeddedWallet,
   refreshEmbeddedUser,
   restoreEmbeddedWallet,
@@ -39,6 +45,11 @@ export {
   suggestAccountNames,
 } from '../flows/nameSuggestionsFlow'
 export { refreshNativeBalance } from '../flows/nativeBalanceFlow'
+export {
+  getNavigationEvent,
+  startNavigationEvents,
+  trackNavigation,
+} from '../flows/navigationEventsFlow'
 export { persistActiveNetwork } from '../flows/networkPersistenceFlow'
 export {
   canSwitchTo,
@@ -58,3 +69,4 @@ export {
   disconnectConnection,
   listWalletConnections,
 } from '../flows/walletConnectionsFlow'
+export { searchWalletRegistry } from '../flows/walletSearchFlow'

@@ -54,6 +54,7 @@ export {
 export {
   NoActiveCaipAddressError,
   NoActiveCaipNetworkOrClientError,
+  WalletConnectConnectorNotFoundError,
 } from '../errors/setupErrors'
 export { SwapNotReadyError } from '../errors/swapErrors'
 export { CooldownActiveError } from '../errors/throttleErrors'

@@ -21,6 +21,7 @@ import {
 } from './connectAttempts'
 import { onConnected } from './connectionFlow'
 import { connectSessionNamespaces } from './connectSessionNamespaces'
+import { connectEventProperties, errorMessage } from './eventProperties'
 import { eventsContext } from './eventsContext'
 import { close } from './modalFlow'
 import { reportFlowError } from './reportFlowError'
@@ -107,7 +108,10 @@ async function finishConnect(
     if (newer?.request === attempt.request) return newer.outcome
     if (newer) throw new ModalClosedError({ details: SUPERSEDED, cause })
     resetAccount(core.chain, namespace)
-    trackEvent(eventsContext(core), { event: 'CONNECT_ERROR', properties: { connectorId } })
+    trackEvent(eventsContext(core), {
+      event: 'CONNECT_ERROR',
+      properties: { ...connectEventProperties(core, connectorId), message: errorMessage(cause) },
+    })
     const error = isUserRejection(cause)
       ? new ConnectionRejectedError({ cause })
       : new FailedToConnectError({ cause })

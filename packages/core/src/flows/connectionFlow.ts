@@ -26,6 +26,7 @@ import { rejectPendingRequests } from '../controllers/requests/requests'
 import { DisconnectFailedError, MultiWalletNotEnabledError } from '../errors/connectionErrors'
 import { ProviderDisconnectedError } from '../errors/providerErrors'
 import type { CaipNetworkId, ChainNamespace } from '../types/network'
+import { connectEventProperties, errorMessage } from './eventProperties'
 import { eventsContext } from './eventsContext'
 import { revokeSiwxSessions } from './revokeSiwxSessions'
 
@@ -66,7 +67,10 @@ export async function onConnected(
   // The wallet just connected is the account now, so it is the namespace's active connector.
   setActiveConnector(core.connections, namespace, connectorId)
   persist(core)
-  trackEvent(eventsContext(core), { event: 'CONNECT_SUCCESS', properties: { connectorId } })
+  trackEvent(eventsContext(core), {
+    event: 'CONNECT_SUCCESS',
+    properties: { ...connectEventProperties(core, connectorId), caipNetworkId },
+  })
 }
 
 /**
@@ -124,6 +128,10 @@ export async function disconnect(core: AppKitCore, namespace: ChainNamespace): P
     if (adapter)
       await getAdapter(core.chain, namespace).disconnect(connectorId ? { connectorId } : {})
   } catch (cause) {
+    trackEvent(eventsContext(core), {
+      event: 'DISCONNECT_ERROR',
+      properties: { message: errorMessage(cause) },
+    })
     throw new DisconnectFailedError({ cause })
   }
   core.siwx.hasSession = false

@@ -1,8 +1,11 @@
 import type { AppKitCore } from '../client/createAppKitCore'
 import { setChainAccountData, togglePreferredAccountType } from '../controllers/chain/account'
 import { getActiveNetwork, getNamespaceState } from '../controllers/chain/chain'
+import { trackEvent } from '../controllers/events/events'
 import type { ChainNamespace } from '../types/network'
 import { type EmbeddedWalletMessenger, serveEmbeddedWallet } from './embeddedWalletFlow'
+import { activeNetworkId } from './eventProperties'
+import { eventsContext } from './eventsContext'
 
 /** What {@link toggleEmbeddedAccountType} did. */
 export type EmbeddedAccountTypeResult = {
@@ -81,5 +84,9 @@ export async function toggleEmbeddedAccountType(
   } catch {
     // The toggle's outcome stands; the address follows at the next reconnect.
   }
+  trackEvent(eventsContext(core), {
+    event: 'SET_PREFERRED_ACCOUNT_TYPE',
+    properties: { accountType: type, network: activeNetworkId(core) },
+  })
   return { type, fellBack: failed && wanted === 'smartAccount' }
 }

@@ -1,4 +1,5 @@
 import type { AppKitCore } from '../client/createAppKitCore'
+import { getActiveAccount } from '../controllers/chain/chain'
 import {
   markModalOpened,
   sendEvent,
@@ -28,23 +29,29 @@ export function getModalContext(core: AppKitCore): ModalContext {
   }
 }
 
-/** Opens the modal (SPEC §2 rules), marks the first open and sends MODAL_OPEN. */
+function isConnected(core: AppKitCore): boolean {
+  return Boolean(getActiveAccount(core.chain)?.caipAddress)
+}
+
+/** Opens the modal (SPEC §2 rules), marks the first open and sends MODAL_OPEN `{ connected, view }`. */
 export async function open(core: AppKitCore, parameters: OpenModalParameters = {}): Promise<void> {
   openModal(getModalContext(core), parameters)
   const context = eventsContext(core)
-  const view = core.router.view
+  const properties = { connected: isConnected(core), view: core.router.view }
   // In the background: a slow analytics server never holds back the caller of open().
   trackInBackground(
     context,
-    markModalOpened(context).then(() =>
-      sendEvent(context, { event: 'MODAL_OPEN', properties: { view } }),
-    ),
+    markModalOpened(context).then(() => sendEvent(context, { event: 'MODAL_OPEN', properties })),
   )
 }
 
-/** Closes the modal (SPEC §2 rules) and sends MODAL_CLOSE; false when closing is disabled. */
+/** Closes the modal (SPEC §2 rules) and sends MODAL_CLOSE `{ connected }`; false when closing is disabled. */
 export async function close(core: AppKitCore): Promise<boolean> {
   const closed = closeModal(getModalContext(core))
-  if (closed) trackEvent(eventsContext(core), { event: 'MODAL_CLOSE' })
+  if (closed)
+    trackEvent(eventsContext(core), {
+      event: 'MODAL_CLOSE',
+      properties: { connected: isConnected(core) },
+    })
   return closed
 }

@@ -1,8 +1,11 @@
 import { generateOnrampUrl } from '../api/onrampApi'
 import type { AppKitCore } from '../client/createAppKitCore'
 import { getActiveAccount, getActiveNetwork } from '../controllers/chain/chain'
+import { trackEvent } from '../controllers/events/events'
 import { type OnrampProvider, selectOnrampProvider } from '../controllers/onramp/onramp'
 import { NoActiveCaipAddressError } from '../errors/setupErrors'
+import { isSmartAccount } from './eventProperties'
+import { eventsContext } from './eventsContext'
 
 /**
  * Selects an on-ramp provider for the active account. meld gets the SPEC §4 parameters
@@ -21,6 +24,10 @@ export async function selectOnrampProviderForAccount(
   const address = getActiveAccount(core.chain)?.address
   const network = getActiveNetwork(core.chain)
   if (!address || !network) throw new NoActiveCaipAddressError()
+  trackEvent(eventsContext(core), {
+    event: 'SELECT_BUY_PROVIDER',
+    properties: { provider: provider.name, isSmartAccount: isSmartAccount(core) },
+  })
   if (provider.name === 'coinbase') {
     const blockchain = network.network ?? network.name.toLowerCase()
     const { url } = await generateOnrampUrl(core.api.blockchain, {

@@ -11,6 +11,7 @@ import { showAlert } from '../controllers/alerts/alerts'
 import { setAccountProp } from '../controllers/chain/account'
 import { getAdapter } from '../controllers/chain/adapterRegistry'
 import { getActiveAccount, getActiveNetwork } from '../controllers/chain/chain'
+import { trackEvent } from '../controllers/events/events'
 import { setModalLoading } from '../controllers/modal/modal'
 import { pushTransactionStack, replace } from '../controllers/router/router'
 import type { TransactionAction } from '../controllers/router/views'
@@ -18,6 +19,8 @@ import { InvalidChainIdError, NetworkNotFoundError } from '../errors/chainErrors
 import { NameRegistrationError } from '../errors/nameErrors'
 import { UserRejectedRequestError } from '../errors/providerErrors'
 import { AddressOrAuthConnectorNotFoundError } from '../errors/setupErrors'
+import { errorMessage, isSmartAccount } from './eventProperties'
+import { eventsContext } from './eventsContext'
 import { reportFlowError } from './reportFlowError'
 
 /**
@@ -64,6 +67,9 @@ export async function registerAccountName(core: AppKitCore, typed: string): Prom
   const authConnector = core.connectors.connectors.find((c) => c.type === 'AUTH')
   if (!account?.address || !authConnector) throw new AddressOrAuthConnectorNotFoundError()
   const address = account.address
+  const events = eventsContext(core)
+  const properties = { isSmartAccount: isSmartAccount(core), ensName: name }
+  trackEvent(events, { event: 'REGISTER_NAME_INITIATED', properties })
   let cancelled = false
   const step: TransactionAction = {
     onCancel: () => {
@@ -100,8 +106,13 @@ export async function registerAccountName(core: AppKitCore, typed: string): Prom
     forgetCachedNames(core.api.blockchain, address)
     setAccountProp(core.chain, 'profileName', registered.name ?? name, network.chainNamespace)
     popOwnStep()
+    trackEvent(events, { event: 'REGISTER_NAME_SUCCESS', properties })
     replace(core.router, 'RegisterAccountNameSuccess')
   } catch (error) {
+    trackEvent(events, {
+      event: 'REGISTER_NAME_ERROR',
+      properties: { ...properties, error: errorMessage(error) },
+    })
     if (!cancelled) {
       setModalLoading(core.modal, false)
       popOwnStep()

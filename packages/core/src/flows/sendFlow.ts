@@ -14,8 +14,10 @@ import {
 } from '../controllers/send/send'
 import { showToast } from '../controllers/snackbar/snackbar'
 import { AdapterCapabilityMissingError, NetworkNotFoundError } from '../errors/chainErrors'
+import { isUserRejection } from '../errors/isUserRejection'
 import { NoActiveCaipAddressError } from '../errors/setupErrors'
 import { formatUnits } from '../format/units'
+import { accountEventProperties, errorMessage } from './eventProperties'
 import { eventsContext } from './eventsContext'
 import { reportFlowError } from './reportFlowError'
 import { refreshAfterSend } from './sentTransferFlow'
@@ -92,6 +94,12 @@ export async function sendToken(core: AppKitCore): Promise<string> {
   const { token, amount, network, transfer } = toTransfer(core)
   core.send.loading = true
   const context = eventsContext(core)
+  const properties = {
+    ...accountEventProperties(core),
+    token: token.symbol,
+    amount: Number(amount),
+  }
+  trackEvent(context, { event: 'SEND_INITIATED', properties })
   try {
     const adapter = getAdapter(core.chain, network.chainNamespace)
     const prepared = core.send.prepared
@@ -100,7 +108,7 @@ export async function sendToken(core: AppKitCore): Promise<string> {
       hash = await adapter.sendPreparedTransfer(prepared.transfer)
     else if (hasCapability(adapter, 'transfer')) hash = await adapter.transfer(transfer)
     else throw new AdapterCapabilityMissingError('transfer')
-    trackEvent(context, { event: 'SEND_SUCCESS', properties: { token: token.symbol, amount } })
+    trackEvent(context, { event: 'SEND_SUCCESS', properties: { ...properties, hash } })
     // The balances are read again before the form resets; the new transaction joins the
     // Activity shown meanwhile (an indexer may take a block: that read goes on after).
     const refresh = refreshAfterSend(core, hash)
@@ -111,7 +119,10 @@ export async function sendToken(core: AppKitCore): Promise<string> {
     return hash
   } catch (error) {
     core.send.loading = false
-    trackEvent(context, { event: 'SEND_ERROR', properties: { token: token.symbol, amount } })
+    trackEvent(context, {
+      event: isUserRejection(error) ? 'SEND_REJECTED' : 'SEND_ERROR',
+      properties: { ...properties, message: errorMessage(error) },
+    })
     showToast(core.snackbar, core.services.clock, 'error', 'Failed to send')
     void reportFlowError(core, error, { event: 'SEND_ERROR' })
     throw error

@@ -168,7 +168,10 @@ describe('SIWX flow', () => {
     await requestSiwxAfterConnection(core)
     await signInWithSiwx(core)
     expect(events).toContainEqual(
-      expect.objectContaining({ event: 'SIWX_AUTH_SUCCESS', properties: { network: 'eip155:1' } }),
+      expect.objectContaining({
+        event: 'SIWX_AUTH_SUCCESS',
+        properties: { network: 'eip155:1', isSmartAccount: false },
+      }),
     )
     expect(core.siwx.session).toEqual({ chainId: 'eip155:1', accountAddress: '0xa' })
   })

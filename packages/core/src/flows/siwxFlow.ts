@@ -9,6 +9,7 @@ import { isUserRejection } from '../errors/isUserRejection'
 import { SiwxAccountChangedError } from '../errors/SiwxAccountChangedError'
 import { SiwxNotEnabledError } from '../errors/siwxErrors'
 import { disconnect } from './connectionFlow'
+import { isSmartAccount } from './eventProperties'
 import { eventsContext } from './eventsContext'
 import { close, open } from './modalFlow'
 import { switchNetworkInWallet } from './networkSwitchFlow'
@@ -67,6 +68,11 @@ export async function signInWithSiwx(core: AppKitCore): Promise<void> {
   if (!siwx || !active) throw new SiwxNotEnabledError()
   core.siwx.signing = true
   const chainId = active.network.caipNetworkId
+  const smart = { isSmartAccount: isSmartAccount(core) }
+  trackEvent(eventsContext(core), {
+    event: 'CLICK_SIGN_SIWX_MESSAGE',
+    properties: { network: chainId, ...smart },
+  })
   try {
     const message = (
       await siwx.createMessage({ accountAddress: active.address, chainId })
@@ -84,14 +90,14 @@ export async function signInWithSiwx(core: AppKitCore): Promise<void> {
     core.services.storage.set(LAST_NETWORK_STORAGE_KEY, chainId)
     trackEvent(eventsContext(core), {
       event: 'SIWX_AUTH_SUCCESS',
-      properties: { network: chainId },
+      properties: { network: chainId, ...smart },
     })
     await close(core)
   } catch (error) {
     showToast(core.snackbar, core.services.clock, 'error', 'Error signing message')
     trackEvent(eventsContext(core), {
       event: 'SIWX_AUTH_ERROR',
-      properties: { network: chainId, userRejected: isUserRejection(error) },
+      properties: { network: chainId, ...smart, userRejected: isUserRejection(error) },
     })
     void reportFlowError(core, error, { event: 'SIWX_ERROR' })
     throw error
@@ -109,6 +115,13 @@ export async function cancelSiwx(
 ): Promise<'closed' | 'switchedBack' | 'disconnected'> {
   const siwx = core.options.siwx
   const active = activeAccount(core)
+  trackEvent(eventsContext(core), {
+    event: 'CLICK_CANCEL_SIWX',
+    properties: {
+      network: active?.network.caipNetworkId ?? '',
+      isSmartAccount: isSmartAccount(core),
+    },
+  })
   if (!siwx?.required || !active) {
     await close(core)
     return 'closed'

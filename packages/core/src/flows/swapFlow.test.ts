@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ChainTransaction } from '../adapter/ChainTransaction'
 import { setChainAccountData } from '../controllers/chain/account'
 import { setActiveNetwork } from '../controllers/chain/chain'
+import { subscribeToEvents } from '../controllers/events/events'
 import { setSourceToken, setToToken } from '../controllers/swap/swap'
 import { makeTestCore } from '../testing/makeTestCore'
 import { solanaMainnet } from '../testing/networks'
@@ -64,12 +65,52 @@ describe('swap flow', () => {
     await expect(swapTokens(core)).rejects.toThrow('Network not supported for Swaps')
     expect(sent).toEqual([])
     await vi.waitFor(() =>
-      expect(server.requests.slice(before).find((r) => r.path === '/e')?.body).toMatchObject({
+      expect(
+        server.requests
+          .slice(before)
+          .find(
+            (r) =>
+              r.path === '/e' && (r.body as { props: { type: string } }).props.type === 'error',
+          )?.body,
+      ).toMatchObject({
         props: { type: 'error', event: 'SWAP_ERROR', errorType: 'INTERNAL_SDK_ERROR' },
       }),
     )
     await expect(swapTokens(makeTestCore(server.url).core)).rejects.toThrow(
       'No ActiveCaipAddress found',
     )
+  })
+
+  it("sends AppKit's swap events: INITIATE_SWAP then SWAP_SUCCESS, or SWAP_APPROVAL_ERROR when the approval fails", async () => {
+    const { core, evm } = ready()
+    const events: { event: string; properties?: Record<string, unknown> }[] = []
+    subscribeToEvents(core.events, ({ event, properties }) =>
+      events.push(properties ? { event, properties } : { event }),
+    )
+    await swapTokens(core)
+    const properties = {
+      isSmartAccount: false,
+      network: 'eip155:1',
+      swapFromToken: 'USDC',
+      swapToToken: 'DAI',
+      swapFromAmount: '2',
+      swapToAmount: '',
+    }
+    expect(events).toEqual([
+      { event: 'INITIATE_SWAP', properties },
+      { event: 'SWAP_SUCCESS', properties },
+    ])
+    events.length = 0
+    evm.sendTransaction = async () => {
+      throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    }
+    await expect(swapTokens(core)).rejects.toThrow()
+    expect(events).toEqual([
+      { event: 'INITIATE_SWAP', properties },
+      {
+        event: 'SWAP_APPROVAL_ERROR',
+        properties: { ...properties, message: 'User rejected the request.' },
+      },
+    ])
   })
 })

@@ -130,7 +130,7 @@ export type AppKit = {
   getAccount(namespace?: ChainNamespace): AppKitAccount
   getCaipNetwork(namespace?: ChainNamespace): CaipNetwork | undefined
   getState(): AppKitState
-  /** The last event (AppKit's `getEvent`), or undefined before the first. */
+  /** The last event (AppKit's `getEvent`): MODAL_CREATED right after `createAppKit`. */
   getEvent(): AppKitEventPayload | undefined
   /** The chain id of the active network (or `namespace`'s), e.g. `1` or a Solana genesis id. */
   getChainId(namespace?: ChainNamespace): number | string | undefined
@@ -171,6 +171,7 @@ export type AppKit = {
   ): Unsubscribe
   subscribeState(callback: (state: AppKitState) => void): Unsubscribe
   subscribeTheme(callback: (theme: AppKitTheme) => void): Unsubscribe
+  /** Calls `callback` with every event as it happens (two in one tick are two calls). */
   subscribeEvents(callback: (event: AppKitEventPayload) => void): Unsubscribe
   subscribeWalletInfo(
     callback: (walletInfo: AppKitWalletInfo | undefined) => void,

@@ -121,6 +121,29 @@ describe('createAppKit', () => {
     await sink.close()
   })
 
+  it('subscribeEvents reports every event: two emitted in one tick reach the subscriber as two', async () => {
+    const { appKit } = createTestAppKit()
+    await appKit.ready()
+    const events: string[] = []
+    appKit.subscribeEvents((e) => events.push(e.data.event))
+    // Two clicks in the modal within one tick: each is its own event, in order.
+    controllers.router.push(appKit.core.router, 'WhatIsAWallet')
+    controllers.router.push(appKit.core.router, 'AllWallets')
+    await waitFor(() => expect(events).toEqual(['CLICK_WALLET_HELP', 'CLICK_GET_WALLET']))
+    flows.trackNavigation(appKit.core, 'Networks')
+    flows.trackNavigation(appKit.core, 'WhatIsANetwork')
+    expect(events).toEqual([
+      'CLICK_WALLET_HELP',
+      'CLICK_GET_WALLET',
+      'CLICK_NETWORKS',
+      'CLICK_NETWORK_HELP',
+    ])
+    expect(appKit.getEvent()).toMatchObject({
+      data: { type: 'track', event: 'CLICK_NETWORK_HELP' },
+      timestamp: expect.any(Number),
+    })
+  })
+
   it('SWITCH_NETWORK with the network reaches subscribers when the network changes', async () => {
     const { appKit } = createTestAppKit()
     const events: unknown[] = []

@@ -21,12 +21,12 @@ import { loadModalHost, preloadModal } from './preloadModal'
 import {
   readAccount,
   readCaipNetwork,
-  readLastEvent,
   readNetwork,
   readState,
   readTheme,
   readWalletInfo,
   readWalletProvider,
+  toEventPayload,
 } from './readInstanceState'
 import { startInstanceFlows } from './startInstanceFlows'
 import { toCallableReady } from './toCallableReady'
@@ -160,15 +160,9 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       }
     },
     subscribeTheme: (callback) => subscribe(core.theme, () => callback(readTheme(core))),
-    subscribeEvents(callback) {
-      let last = core.events.lastEvent
-      return subscribe(core.events, () => {
-        if (core.events.lastEvent === last) return
-        last = core.events.lastEvent
-        const event = readLastEvent(core)
-        if (event) callback(event)
-      })
-    },
+    // Every event, one call each, as it is recorded (two in one tick are two calls).
+    subscribeEvents: (callback) =>
+      controllers.events.subscribeToEvents(core.events, (event) => callback(toEventPayload(event))),
     subscribeWalletInfo(callback, namespace) {
       let last = readWalletInfo(core, namespace)
       return subscribe(core.chain, () => {

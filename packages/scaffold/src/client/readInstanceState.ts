@@ -74,18 +74,22 @@ export function readTheme(core: AppKitCore): AppKitTheme {
   }
 }
 
+/** A recorded event, shaped as AppKit's `subscribeEvents` reports it. */
+export function toEventPayload(event: controllers.events.RecordedEvent): AppKitEventPayload {
+  return {
+    timestamp: event.timestamp,
+    data: {
+      type: 'track',
+      event: event.event,
+      ...(event.properties ? { properties: event.properties } : {}),
+    },
+  }
+}
+
 /** The last event, shaped as AppKit's `subscribeEvents` reports it. */
 export function readLastEvent(core: AppKitCore): AppKitEventPayload | undefined {
   const last = core.events.lastEvent
-  if (!last) return undefined
-  return {
-    timestamp: last.timestamp,
-    data: {
-      type: 'track',
-      event: last.event,
-      ...(last.properties ? { properties: last.properties } : {}),
-    },
-  }
+  return last ? toEventPayload(last) : undefined
 }
 
 /** The wallet `namespace` (default: the active one) is connected with. */

@@ -27,7 +27,12 @@ export function startInstanceFlows(
   beforeReconnect?: Promise<void>,
 ): StartedFlows {
   flows.recordModalCreated(core)
-  const stops = [flows.attachAdapters(core), flows.persistActiveNetwork(core), syncWalletInfo(core)]
+  const stops = [
+    flows.attachAdapters(core),
+    flows.persistActiveNetwork(core),
+    syncWalletInfo(core),
+    flows.startNavigationEvents(core),
+  ]
   if (hasServiceUrl(core, 'blockchain')) stops.push(watchAccountView(core))
   const namespaces = Object.keys(core.chain.adapters) as (keyof typeof core.chain.adapters)[]
   const reconnect = () =>

@@ -15,6 +15,7 @@ export type { AppKitSiweConfig } from '../client/AppKitSiweConfig'
 export type { AppKitMetadata, CreateAppKitOptions } from '../client/CreateAppKitOptions'
 export { createAppKit } from '../client/createAppKit'
 export type { FetchBalanceResult } from '../client/fetchBalance'
+export type { FetchWalletsParameters, WalletItem } from '../client/headlessWallets'
 export { type FeaturePanel, featurePanels, hasFeaturePanel } from '../features/featurePanels'
 export type { PayRequest } from '../features/pay/PayRequest'
 export {
@@ -55,6 +56,10 @@ export { type UseAppKitProviderReturnType, useAppKitProvider } from '../react/us
 export { type UseAppKitSiwxReturnType, useAppKitSiwx } from '../react/useAppKitSiwx'
 export { useAppKitState } from '../react/useAppKitState'
 export { type UseAppKitThemeReturnType, useAppKitTheme } from '../react/useAppKitTheme'
+export {
+  type UseAppKitWalletsReturnType,
+  useAppKitWallets,
+} from '../react/useAppKitWallets'
 export { type UseDisconnectReturnType, useDisconnect } from '../react/useDisconnect'
 export { useWalletInfo } from '../react/useWalletInfo'
 export {

@@ -136,7 +136,7 @@ describe('React hooks', () => {
       expect(result.current.event?.data).toEqual({
         type: 'track',
         event: 'MODAL_OPEN',
-        properties: { view: 'Connect' },
+        properties: { connected: false, view: 'Connect' },
       }),
     )
   })

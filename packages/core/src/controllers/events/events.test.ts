@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeTestApiClient } from '../../testing/apiFixtures'
 import { startTestServer, type TestServer } from '../../testing/startTestServer'
 import { createAlerts } from '../alerts/alerts'
-import { createEvents, type EventsContext, markModalOpened, reportError, sendEvent } from './events'
+import {
+  createEvents,
+  type EventsContext,
+  markModalOpened,
+  type RecordedEvent,
+  reportError,
+  sendEvent,
+  subscribeToEvents,
+  trackEvent,
+} from './events'
 
 let server: TestServer
 let forbidden: TestServer
@@ -112,5 +121,34 @@ describe('events and analytics', () => {
     await sendEvent(context, { event: 'MODAL_CLOSE' })
     expect(context.alerts.open).toBe(false)
     expect(errors).toHaveLength(2)
+  })
+
+  it('every event reaches a subscriber: two events in one tick are two calls, in order', () => {
+    const { context, time } = setup()
+    const seen: RecordedEvent[] = []
+    const stop = subscribeToEvents(context.events, (event) => seen.push(event))
+    trackEvent(context, { event: 'MODAL_OPEN', properties: { connected: false } })
+    trackEvent(context, { event: 'CLICK_ALL_WALLETS' })
+    expect(seen).toEqual([
+      { event: 'MODAL_OPEN', properties: { connected: false }, timestamp: time.now },
+      { event: 'CLICK_ALL_WALLETS', timestamp: time.now },
+    ])
+    stop()
+    trackEvent(context, { event: 'MODAL_CLOSE' })
+    expect(seen).toHaveLength(2)
+  })
+
+  it('a subscriber that throws does not keep the event from the others', () => {
+    const { context } = setup()
+    const errors: unknown[] = []
+    context.onError = (error) => errors.push(error)
+    const seen: string[] = []
+    subscribeToEvents(context.events, () => {
+      throw new Error('subscriber failed')
+    })
+    subscribeToEvents(context.events, (event) => seen.push(event.event))
+    trackEvent(context, { event: 'CLICK_NETWORKS' })
+    expect(seen).toEqual(['CLICK_NETWORKS'])
+    expect(errors).toEqual([new Error('subscriber failed')])
   })
 })

@@ -13,9 +13,17 @@ import { type AlertsState, showAlertOnce } from '../alerts/alerts'
 /** An event of the modal (name plus data). */
 export type AppKitEvent = { event: string; properties?: Record<string, unknown> }
 
+/** An event as subscribers get it: with the instance clock's time it happened at. */
+export type RecordedEvent = AppKitEvent & { timestamp: number }
+
+/** Called with every event, at once and in order (two in one tick are two calls). */
+export type EventListener = (event: RecordedEvent) => void
+
 /** Events state: the last event (for subscribers), the queue and the error-report window. */
 export type EventsState = {
-  lastEvent: (AppKitEvent & { timestamp: number }) | undefined
+  lastEvent: RecordedEvent | undefined
+  /** Who {@link subscribeToEvents} registered; each event reaches each of them. */
+  listeners: Set<EventListener>
   /** Set when the visitor first opens the modal; nothing is sent before. */
   opened: boolean
   /** Set while the first open asks for the remote analytics switch. */
@@ -50,6 +58,7 @@ export type EventsContext = {
 export function createEvents(clock: Pick<Clock, 'now'>): EventsState {
   return proxy<EventsState>({
     lastEvent: undefined,
+    listeners: ref(new Set<EventListener>()),
     opened: false,
     opening: false,
     remoteEnabled: undefined,
@@ -93,8 +102,15 @@ function enqueue(context: EventsContext, props: Record<string, unknown>): Promis
  * analytics is off; held back until the visitor first opens the modal (SPEC §7).
  */
 export function sendEvent(context: EventsContext, event: AppKitEvent): Promise<void> {
-  const timestamp = context.clock.now()
-  context.events.lastEvent = { ...event, timestamp }
+  const recorded = { ...event, timestamp: context.clock.now() }
+  context.events.lastEvent = recorded
+  for (const listener of [...context.events.listeners]) {
+    try {
+      listener(recorded)
+    } catch (error) {
+      context.onError?.(error)
+    }
+  }
   if (event.event === 'MODAL_CREATED' || !context.analyticsEnabled()) return Promise.resolve()
   return enqueue(context, {
     type: 'track',
@@ -102,6 +118,21 @@ export function sendEvent(context: EventsContext, event: AppKitEvent): Promise<v
     address: context.address(),
     ...(event.properties ? { properties: event.properties } : {}),
   })
+}
+
+/**
+ * Calls `listener` with every event from now on, synchronously as each is recorded, so that
+ * two events in one tick reach it as two calls (a valtio subscription on `lastEvent` would
+ * batch them into one). A listener that throws does not stop the others. Returns the stop.
+ *
+ * @example
+ * const stop = subscribeToEvents(core.events, (event) => console.log(event.event))
+ */
+export function subscribeToEvents(events: EventsState, listener: EventListener): () => void {
+  events.listeners.add(listener)
+  return () => {
+    events.listeners.delete(listener)
+  }
 }
 
 /**

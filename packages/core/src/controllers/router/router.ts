@@ -1,4 +1,4 @@
-import { proxy } from 'valtio'
+import { proxy, ref } from 'valtio'
 import type { RouterData, TransactionAction, View } from './views'
 
 export { resolveOpenableView } from './views'
@@ -9,7 +9,12 @@ export type RouterState = {
   history: View[]
   data: RouterData | undefined
   transactionStack: TransactionAction[]
+  /** Who {@link subscribeToPushes} registered. */
+  pushListeners: Set<PushListener>
 }
+
+/** Called at once on each {@link push}: the view pushed, its data and the view it left. */
+export type PushListener = (view: View, data: RouterData | undefined, from: View) => void
 
 /** Creates one router: starts on Connect with a one-view history. */
 export function createRouter(): RouterState {
@@ -18,15 +23,29 @@ export function createRouter(): RouterState {
     history: ['Connect'],
     data: undefined,
     transactionStack: [],
+    pushListeners: ref(new Set<PushListener>()),
   })
 }
 
 /** Pushes `view` (a no-op when it is already the current view). */
 export function push(router: RouterState, view: View, data?: RouterData): void {
   if (view === router.view) return
+  const from = router.view
   router.view = view
   router.history.push(view)
   router.data = data
+  for (const listener of [...router.pushListeners]) listener(view, data, from)
+}
+
+/**
+ * Calls `listener` on every {@link push} from now on, synchronously (several pushes in one
+ * tick are several calls); replace, reset and going back are not pushes. Returns the stop.
+ */
+export function subscribeToPushes(router: RouterState, listener: PushListener): () => void {
+  router.pushListeners.add(listener)
+  return () => {
+    router.pushListeners.delete(listener)
+  }
 }
 
 /** Replaces the current view with `view`. */

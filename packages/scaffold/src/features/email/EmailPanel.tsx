@@ -1,4 +1,5 @@
 import * as controllers from '@appkit/core/controllers'
+import * as flows from '@appkit/core/flows'
 import { AlertBar, Button, ComponentStyle, OtpInput, Spinner } from '@appkit/ui'
 import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
@@ -38,11 +39,12 @@ export default function EmailPanel() {
     setStep('sending')
     try {
       const { login, frame } = wallet()
-      const next = await controllers.emailLogin.connectEmail(login, frame, email)
-      if (next === 'VERIFY_DEVICE') {
-        setStep('device')
-        await controllers.emailLogin.verifyDevice(login, frame)
-      }
+      const next = await flows.loginWithEmail(core, {
+        login,
+        frame,
+        email,
+        onVerifyDevice: () => setStep('device'),
+      })
       if (next === 'CONNECTED') await connect()
       else setStep('otp')
     } catch (failure) {
@@ -61,7 +63,7 @@ export default function EmailPanel() {
     setStep('verifying')
     try {
       const { login, frame } = wallet()
-      await controllers.emailLogin.verifyOtp(login, frame, code)
+      await flows.verifyEmailCode(core, login, frame, code)
       await connect()
     } catch (failure) {
       fail(failure)

@@ -1,5 +1,6 @@
 import { PopupClosedError } from '@appkit/core'
 import * as controllers from '@appkit/core/controllers'
+import * as flows from '@appkit/core/flows'
 import { AlertBar, Button, Spinner } from '@appkit/ui'
 import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
@@ -31,7 +32,8 @@ export default function SocialsPanel() {
     try {
       const wallet = getEmbeddedWallet(core, secureSiteUrl, appKit?.lifecycle.locale)
       const origin = new URL(secureSiteUrl).origin
-      await controllers.socialLogin.startSocialLogin(
+      await flows.loginWithSocial(
+        core,
         controllers.socialLogin.createSocialLogin(),
         {
           getRedirectUri: async (social) => {

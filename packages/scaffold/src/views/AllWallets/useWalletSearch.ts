@@ -1,4 +1,5 @@
-import * as controllers from '@appkit/core/controllers'
+import type * as controllers from '@appkit/core/controllers'
+import * as flows from '@appkit/core/flows'
 import { type AppKitCore, DEBOUNCE_MS, SEARCH_MIN_DISPLAY_MS } from '@appkit/core/internal'
 import { useEffect, useState } from 'react'
 import { hasServiceUrl } from '../../client/toCoreOptions'
@@ -41,7 +42,7 @@ export function useWalletSearch(
     const timer = clock.setTimeout(async () => {
       const started = clock.now()
       if (hasServiceUrl(core, 'wallet'))
-        await controllers.walletList.searchWallets(state, context(), trimmed)
+        await flows.searchWalletRegistry(core, state, context(), trimmed)
       const remaining = SEARCH_MIN_DISPLAY_MS - (clock.now() - started)
       if (remaining > 0) await wait(remaining)
       if (!live) return

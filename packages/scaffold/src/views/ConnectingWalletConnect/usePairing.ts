@@ -1,22 +1,9 @@
 import { ConnectionRejectedError, ModalClosedError, type Wallet } from '@appkit/core'
-import { type ChainAdapter, hasPairingUri, type PairingUriCapability } from '@appkit/core/adapter'
 import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
 import { type AppKitCore, RETRY_AFTER_MS } from '@appkit/core/internal'
 import { useEffect, useState } from 'react'
-
-/**
- * The adapter that pairs over WalletConnect: the active namespace's when it can, else the first
- * configured one that can (the one session carries every adapter's namespace).
- */
-function findPairingAdapter(core: AppKitCore) {
-  const active = core.chain.activeNamespace
-  const adapters = Object.values(core.chain.adapters)
-  const preferred = active ? core.chain.adapters[active] : undefined
-  return [preferred, ...adapters].find((adapter) => hasPairingUri(adapter)) as
-    | (ChainAdapter & PairingUriCapability)
-    | undefined
-}
+import { findPairingAdapter } from './findPairingAdapter'
 
 /** What the view shows: the pending pairing's URI, or why there is none. */
 export type PairingState =
