@@ -43,6 +43,8 @@ const failedTests = []
 /** The first non-empty line of an error message, cut to 300 characters. */
 function firstLine(message) {
   const line = String(message ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes in reports
+    .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
     .find((text) => text.trim() !== '')
   return (line ?? '').trim().slice(0, 300)
