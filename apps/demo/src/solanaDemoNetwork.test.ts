@@ -18,6 +18,11 @@ describe("the demo's Solana network", () => {
     )
   })
 
+  it("draws Solana's logo: apps/api's image of the main cluster, whose id core ships", async () => {
+    const { solana } = await import('@appkit/core/networks')
+    expect(solanaDemoNetwork(cluster).assets?.imageId).toBe(solana.caipNetworkId)
+  })
+
   it('has no explorer without apps/api', () => {
     expect(solanaDemoNetwork(cluster)).not.toHaveProperty('blockExplorers')
   })

@@ -26,6 +26,8 @@ export function solanaDemoNetwork(solana: DevnetSolanaConfig, apiUrl?: string): 
     chainNamespace: 'solana',
     name: 'Solana Local',
     nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    // A local cluster draws Solana's logo: the image of Solana's main cluster (CAIP-2).
+    assets: { imageId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
     rpcUrls: { default: { http: [solana.rpcUrl] } },
     ...(apiUrl
       ? {

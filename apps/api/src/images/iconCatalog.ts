@@ -38,7 +38,8 @@ export const walletIcons: Readonly<Record<string, IconSource>> = {
 
 /**
  * The logo of each network by CAIP-2 id (SPEC §3 'caipNetworkId'): the built-in networks of
- * SPEC §9, the swap networks of SPEC §1 and the main network of every namespace.
+ * SPEC §9, the swap networks of SPEC §1 and the main network of every namespace. A test network
+ * shows the logo of the chain it tests (Sepolia Ethereum's, Amoy Polygon's).
  */
 export const networkIcons: Readonly<Record<string, IconSource>> = {
   'eip155:1': network('ethereum'),
@@ -56,8 +57,12 @@ export const networkIcons: Readonly<Record<string, IconSource>> = {
   'eip155:7777777': network('zora'),
   'eip155:1313161554': network('aurora'),
   'eip155:11155111': network('ethereum'),
+  'eip155:84532': network('base'),
+  'eip155:80002': network('polygon'),
   'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': network('solana'),
+  'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': network('solana'),
   'bip122:000000000019d6689c085ae165831e93': network('bitcoin'),
+  'bip122:000000000933ea01ad0ee984209779ba': network('bitcoin'),
   'polkadot:91b171bb158e2d3848fa23a9f1c25182': network('polkadot'),
   'cosmos:cosmoshub-4': network('cosmos-hub'),
 }

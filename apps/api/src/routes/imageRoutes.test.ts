@@ -1,3 +1,4 @@
+import * as builtIn from '@appkit/core/networks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../../test/databaseKinds'
 import { networkIcons, walletIcons } from '../images/iconCatalog'
@@ -49,6 +50,14 @@ describe('image routes', () => {
     expect(svg).toMatch(/<path /)
     expect(svg).not.toContain('<text')
     expect(svg).not.toMatch(UNSAFE)
+  })
+
+  it('draws every built-in network of @appkit/core/networks (no monogram in the network list)', () => {
+    const ids = Object.values(builtIn)
+      .filter((value) => typeof value === 'object' && value !== null && 'caipNetworkId' in value)
+      .map((network) => (network as { caipNetworkId: string }).caipNetworkId)
+    expect(ids.length).toBeGreaterThan(15)
+    expect(ids.filter((id) => !(id in networkIcons))).toEqual([])
   })
 
   it.each([

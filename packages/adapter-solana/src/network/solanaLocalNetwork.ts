@@ -22,6 +22,8 @@ export function solanaLocalNetwork(params: SolanaLocalNetworkParams): CaipNetwor
     chainNamespace: 'solana',
     name: params.name ?? 'Solana Local',
     nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    // A local cluster draws Solana's logo: the image of Solana's main cluster (CAIP-2).
+    assets: { imageId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
     rpcUrls: { default: { http: [params.rpcUrl] } },
     testnet: true,
   }

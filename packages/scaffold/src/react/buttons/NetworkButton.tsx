@@ -1,5 +1,6 @@
 import * as controllers from '@appkit/core/controllers'
 import { NetworkButton as UiNetworkButton } from '@appkit/ui'
+import { getNetworkImageUrl } from '../../client/getNetworkImageUrl'
 import { preloadModal } from '../../client/preloadModal'
 import { useAppKitInstance } from '../AppKitProvider'
 import { useInstanceSnapshot } from '../useInstanceSnapshot'
@@ -21,6 +22,8 @@ export function NetworkButton({ id }: NetworkButtonProps = {}) {
   const chain = useInstanceSnapshot(appKit, 'chain')
   useInstanceSnapshot(appKit, 'lifecycle') // speaks the language once its catalogue has loaded
   const network = controllers.chain.getActiveNetwork(chain as typeof appKit.core.chain)
+  const namespace = chain.activeNamespace
+  const connected = Boolean(namespace && chain.namespaces[namespace]?.accountState.caipAddress)
   const supported = network
     ? chain.networks.some((n) => n.caipNetworkId === network.caipNetworkId)
     : true
@@ -34,9 +37,9 @@ export function NetworkButton({ id }: NetworkButtonProps = {}) {
       <UiNetworkButton
         id={id}
         name={name}
-        // Only an image the dapp configured: before the visitor's first input the page asks no
-        // service for anything (SPEC privacy), so the API's logo shows inside the modal only.
-        imageUrl={network?.assets?.imageUrl}
+        // Before the visitor has connected, only an image the dapp configured: until then the page
+        // asks no service for anything (SPEC privacy). Once connected, the API's logo.
+        imageUrl={connected ? getNetworkImageUrl(appKit.core, network) : network?.assets?.imageUrl}
         warning={!supported}
         onIntent={() => void preloadModal(appKit, { view: 'Networks' })}
         onClick={() => void appKit.open({ view: 'Networks' })}

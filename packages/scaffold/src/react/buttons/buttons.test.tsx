@@ -69,4 +69,18 @@ describe('buttons', () => {
     })
     expect(await screen.findByRole('button', { name: /Switch network/ })).toBeTruthy()
   })
+
+  it("<NetworkButton/> shows the API's network logo only once the visitor has connected (SPEC: nothing is sent before the visitor acts)", async () => {
+    const test = createTestAppKit({ apiUrls: { wallet: 'http://127.0.0.1:4000' } })
+    const { container } = render(<NetworkButton />)
+    await screen.findByRole('button', { name: /Ethereum/ })
+    // Before: no image request at all; the monogram stands in.
+    expect(container.querySelector('img')).toBeNull()
+    await connectDevWallet(test)
+    await waitFor(() =>
+      expect(container.querySelector('img')?.getAttribute('src')).toMatch(
+        /^http:\/\/127\.0\.0\.1:4000\/public\/getAssetImage\/eip155%3A1\?/,
+      ),
+    )
+  })
 })

@@ -3,7 +3,7 @@ import { ComponentStyle } from '../../styles/ComponentStyle'
 
 const tabsCss = `
 .ak-tablist{display:flex;gap:var(--ak-spacing-2xs);padding:var(--ak-spacing-2xs);border-radius:var(--ak-radius-full);background:var(--ak-color-surface);border:1px solid var(--ak-color-border)}
-.ak-tab{all:unset;box-sizing:border-box;flex:1;text-align:center;padding:var(--ak-spacing-xs) var(--ak-spacing-l);border-radius:var(--ak-radius-full);font-weight:600;color:var(--ak-color-fg-muted);cursor:pointer;transition:background-color var(--ak-duration-view-transition) ease}
+.ak-tab{all:unset;box-sizing:border-box;flex:1;text-align:center;padding:var(--ak-spacing-xs) var(--ak-spacing-l);border-radius:var(--ak-radius-full);font-weight:600;white-space:nowrap;color:var(--ak-color-fg-muted);cursor:pointer;transition:background-color var(--ak-duration-view-transition) ease}
 .ak-tab[aria-selected=true]{background:var(--ak-color-bg);color:var(--ak-color-fg);box-shadow:0 1px 3px rgba(0,0,0,.15)}
 .ak-tab:focus-visible{outline:2px solid var(--ak-color-focus);outline-offset:2px}
 .ak-tabpanel{padding:var(--ak-spacing-l) 0}

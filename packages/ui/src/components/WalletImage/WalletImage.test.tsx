@@ -7,6 +7,10 @@ test('monograms take the initials of two words, or the first two letters of one'
   expect(getMonogram('Rainbow Wallet').initials).toBe('RW')
   expect(getMonogram('metamask').initials).toBe('ME')
   expect(getMonogram('  ').initials).toBe('?')
+  // Punctuation is no initial: the issue saw "E(" for Ethereum (devnet).
+  expect(getMonogram('Ethereum (devnet)').initials).toBe('ED')
+  expect(getMonogram('(( ))').initials).toBe('?')
+  expect(getMonogram('USD+ Coin').initials).toBe('UC')
   expect(getMonogram('Trust').hue).toBe(getMonogram('Trust').hue)
   expect(getMonogram('Trust').hue).not.toBe(getMonogram('Trusty').hue)
 })

@@ -3,13 +3,17 @@ export type Monogram = { initials: string; hue: number }
 
 /**
  * The monogram of a name: the first letters of its first two words (or its first two letters) and
- * a stable hue from a hash of the whole name.
+ * a stable hue from a hash of the whole name. Only letters and digits count, so that
+ * 'Ethereum (devnet)' gives 'ED', not 'E('.
  *
  * @example
  * getMonogram('Rainbow Wallet') // { initials: 'RW', hue: … }
  */
 export function getMonogram(name: string): Monogram {
-  const words = name.trim().split(/\s+/).filter(Boolean)
+  const words = name
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean)
   const letters =
     words.length >= 2
       ? `${[...(words[0] ?? '')][0] ?? ''}${[...(words[1] ?? '')][0] ?? ''}`
