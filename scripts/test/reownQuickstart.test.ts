@@ -28,8 +28,8 @@ describe("a dapp written to AppKit's React + wagmi quickstart (examples/reown-qu
   it('the guide\'s "Quickstart" section names every import path and every changed line', () => {
     expect(quickstartSection).not.toBe('')
     for (const [from, to] of Object.entries(QUICKSTART_IMPORTS)) {
-      expect(quickstartSection).toContain(`\`${from}\``)
-      expect(quickstartSection).toContain(`\`${to}\``)
+      expect(quickstartSection).toContain(`\`'${from}'\``)
+      expect(quickstartSection).toContain(`\`'${to}'\``)
     }
     for (const change of QUICKSTART_LINE_CHANGES) expect(quickstartSection).toContain(change.named)
   })
