@@ -1,4 +1,6 @@
 // `@appkit/core/networks`: the built-in networks of SPEC §9, without RPC URLs until the dapp names its own.
+/** AppKit's name for a network in `createAppKit({ networks })`: our `CaipNetwork`. */
+
 export { defineNetwork } from '../networks/defineNetwork'
 export {
   arbitrum,
@@ -34,3 +36,4 @@ export {
   type CustomRpcUrlMap,
   withCustomRpcUrls,
 } from '../networks/withCustomRpcUrls'
+export type { CaipNetwork as AppKitNetwork } from '../types/network'
