@@ -6,7 +6,8 @@
 // repository's own files are never modified.
 //
 // Run alone: `node scripts/packPackages.mjs <folder>` packs into <folder>/tarballs and prints
-// `{ "tarballs": { "<name>": "<absolute path of its .tgz>" } }` as the last line.
+// `{ "tarballs": { "<name>": "<absolute path of its .tgz>" } }` as the last line; within a test run
+// whose publish check already passed (APPKIT_SHARED_TARBALLS_DIR), it prints that check's tarballs.
 import { spawnSync } from 'node:child_process'
 import {
   cpSync,
@@ -16,15 +17,44 @@ import {
   readdirSync,
   readFileSync,
   realpathSync,
+  renameSync,
   symlinkSync,
+  writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative, resolve } from 'node:path'
+import { basename, join, relative, resolve } from 'node:path'
 
 export const root = new URL('..', import.meta.url).pathname
 
 export function readJson(path) {
   return JSON.parse(readFileSync(path, 'utf8'))
+}
+
+/**
+ * The environment variable naming a folder where one test run shares its dry release: the publish
+ * check (scripts/checkPackages.mjs) leaves its tarballs there once they pass, and the consumer apps
+ * (examples/) install those instead of packing the same sources again. Unset, each packs its own.
+ */
+export const SHARED_TARBALLS_ENV = 'APPKIT_SHARED_TARBALLS_DIR'
+
+/** Copies checked tarballs into the shared folder; the list of them is written last, whole. */
+export function shareTarballs(packed, dir = process.env[SHARED_TARBALLS_ENV]) {
+  if (!dir) return
+  mkdirSync(dir, { recursive: true })
+  const tarballs = {}
+  for (const { name, tarball } of packed) {
+    const copy = join(dir, basename(tarball))
+    cpSync(tarball, copy)
+    tarballs[name] = copy
+  }
+  writeFileSync(join(dir, 'tarballs.json.tmp'), JSON.stringify({ tarballs }))
+  renameSync(join(dir, 'tarballs.json.tmp'), join(dir, 'tarballs.json'))
+}
+
+/** The tarballs the publish check shared in this run (`{ name: path }`), if it did. */
+export function sharedTarballs(dir = process.env[SHARED_TARBALLS_ENV]) {
+  if (!dir || !existsSync(join(dir, 'tarballs.json'))) return undefined
+  return readJson(join(dir, 'tarballs.json')).tarballs
 }
 
 /** Runs a command; returns its exit code and output (printed when it fails or `show` is set). */
@@ -144,6 +174,12 @@ if (
   process.argv[1] &&
   realpathSync(process.argv[1]) === realpathSync(new URL(import.meta.url).pathname)
 ) {
+  const shared = sharedTarballs()
+  if (shared) {
+    console.log(`[pack] the tarballs the publish check made and checked in this run`)
+    console.log(JSON.stringify({ tarballs: shared }))
+    process.exit(0)
+  }
   const out = resolve(process.argv[2] ?? mkdtempSync(join(tmpdir(), 'appkit-pack-')))
   mkdirSync(out, { recursive: true })
   const problems = []

@@ -28,6 +28,9 @@ const env = {
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   // Plain text in the logs: NO_COLOR, which a FORCE_COLOR would override.
   NO_COLOR: '1',
+  // The publish check's tarballs, once checked, for the consumer apps' test to install rather
+  // than pack again (scripts/packPackages.mjs).
+  APPKIT_SHARED_TARBALLS_DIR: join(reportDir, 'tarballs'),
 }
 delete env.FORCE_COLOR
 const jobsFlag = process.argv.indexOf('--jobs')

@@ -1,55 +1,25 @@
-import { WagmiAdapter } from '@appkit/adapter-wagmi'
-import type { CaipNetwork } from '@appkit/core'
-import {
-  ANVIL_DEV_KEYS,
-  announceDevWallet,
-  createDevWalletProvider,
-  DEV_WALLET_NAME,
-} from '@appkit/dev-wallet'
+import { DEV_WALLET_NAME } from '@appkit/dev-wallet'
 import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createAppKit } from '../client/createAppKit'
 import { getModalRoot } from '../testing/createTestAppKit'
+import {
+  announceTestDevWallet,
+  createDevWalletAppKit,
+  stopDevWalletAppKits,
+} from '../testing/devWalletAppKit'
 
 // A real WagmiAdapter discovering the in-repo dev wallet through EIP-6963 in happy-dom. The
 // wallet answers eth_requestAccounts and eth_chainId itself; no chain node is needed here (the
 // demo's Chromium tests run the same path against the devnet).
-const chain: CaipNetwork = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9/never-called'] } },
-}
-
-const stops: (() => void)[] = []
 afterEach(() => {
-  for (const stop of stops.splice(0)) stop()
+  stopDevWalletAppKits()
   document.body.innerHTML = ''
   localStorage.clear()
 })
 
-function createInstance() {
-  const adapter = new WagmiAdapter({ networks: [chain], storage: null, logIgnoredEvent: () => {} })
-  const appKit = createAppKit({
-    networks: [chain],
-    adapters: [adapter],
-    services: { logger: { warn: () => {}, error: () => {} } },
-  })
-  stops.push(() => appKit.destroy())
-  return appKit
-}
-
 function setup() {
-  const wallet = createDevWalletProvider({
-    accounts: ANVIL_DEV_KEYS.slice(0, 1),
-    chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9/never-called', name: 'Devnet' }],
-    mode: 'reject',
-    origin: '127.0.0.1',
-  })
-  stops.push(announceDevWallet(window, wallet).stop)
-  return { wallet, appKit: createInstance() }
+  const wallet = announceTestDevWallet('reject')
+  return { wallet, appKit: createDevWalletAppKit() }
 }
 
 const tile = () =>
@@ -91,12 +61,12 @@ describe('the dev wallet through a real WagmiAdapter', () => {
     await waitFor(() => expect(appKit.getIsConnected()).toBe(true), { timeout: 15_000 })
     appKit.destroy()
     wallet.setMode('reject')
-    const reloaded = createInstance()
+    const reloaded = createDevWalletAppKit()
     await reloaded.ready
     expect(reloaded.getCaipAddress()).toBe(`eip155:31337:${wallet.getAddress()}`)
     await reloaded.disconnect()
     reloaded.destroy()
-    const again = createInstance()
+    const again = createDevWalletAppKit()
     await again.ready
     expect(again.getIsConnected()).toBe(false)
   }, 60_000)

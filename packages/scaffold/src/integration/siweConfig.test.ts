@@ -1,33 +1,20 @@
-import { WagmiAdapter } from '@appkit/adapter-wagmi'
-import type { CaipNetwork } from '@appkit/core'
-import {
-  ANVIL_DEV_KEYS,
-  announceDevWallet,
-  createDevWalletProvider,
-  DEV_WALLET_NAME,
-} from '@appkit/dev-wallet'
+import { DEV_WALLET_NAME } from '@appkit/dev-wallet'
 import { waitFor } from '@testing-library/react'
 import { verifyMessage } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AppKitSiweConfig } from '../client/AppKitSiweConfig'
-import { createAppKit } from '../client/createAppKit'
 import { getModalRoot } from '../testing/createTestAppKit'
+import {
+  announceTestDevWallet,
+  createDevWalletAppKit,
+  stopDevWalletAppKits,
+} from '../testing/devWalletAppKit'
 
 // A real WagmiAdapter and the in-repo dev wallet (a real anvil dev key signs in the page); the
 // wallet answers eth_requestAccounts, eth_chainId and personal_sign itself, so no chain node is
 // asked here.
-const chain: CaipNetwork = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9/never-called'] } },
-}
-
-const stops: (() => void)[] = []
 afterEach(() => {
-  for (const stop of stops.splice(0)) stop()
+  stopDevWalletAppKits()
   document.body.innerHTML = ''
   localStorage.clear()
 })
@@ -70,26 +57,9 @@ const button = (text: string | RegExp) =>
 
 describe("AppKit's siweConfig option", () => {
   it('signs in through the SIWX flow: connect the dev wallet, sign, and the dapp’s verifyMessage gets the real signature of the dev key', async () => {
-    const wallet = createDevWalletProvider({
-      accounts: ANVIL_DEV_KEYS.slice(0, 1),
-      chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9/never-called', name: 'Devnet' }],
-      mode: 'approve',
-      origin: '127.0.0.1',
-    })
-    stops.push(announceDevWallet(window, wallet).stop)
+    const wallet = announceTestDevWallet('approve')
     const { siweConfig, verified, calls } = dappSiweConfig()
-    const adapter = new WagmiAdapter({
-      networks: [chain],
-      storage: null,
-      logIgnoredEvent: () => {},
-    })
-    const appKit = createAppKit({
-      networks: [chain],
-      adapters: [adapter],
-      siweConfig,
-      services: { logger: { warn: () => {}, error: () => {} } },
-    })
-    stops.push(() => appKit.destroy())
+    const appKit = createDevWalletAppKit({ siweConfig })
     await appKit.open()
     await waitFor(() => expect(button(new RegExp(`^${DEV_WALLET_NAME}`))).toBeDefined(), {
       timeout: 15_000,

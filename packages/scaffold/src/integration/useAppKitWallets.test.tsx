@@ -1,17 +1,14 @@
-import { WagmiAdapter } from '@appkit/adapter-wagmi'
-import type { CaipNetwork } from '@appkit/core'
 import type { TestServer } from '@appkit/core/testing'
-import {
-  ANVIL_DEV_KEYS,
-  announceDevWallet,
-  createDevWalletProvider,
-  DEV_WALLET_NAME,
-} from '@appkit/dev-wallet'
+import { DEV_WALLET_NAME } from '@appkit/dev-wallet'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createAppKit } from '../client/createAppKit'
 import { useAppKitWallets } from '../react/useAppKitWallets'
 import { createTestAppKit, destroyTestAppKits } from '../testing/createTestAppKit'
+import {
+  announceTestDevWallet,
+  createDevWalletAppKit,
+  stopDevWalletAppKits,
+} from '../testing/devWalletAppKit'
 import { startCorsTestServer } from '../testing/startCorsTestServer'
 import { addPairing } from '../views/ConnectingWalletConnect/testing'
 
@@ -33,9 +30,8 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const stops: (() => void)[] = []
 afterEach(() => {
-  for (const stop of stops.splice(0)) stop()
+  stopDevWalletAppKits()
   destroyTestAppKits()
   document.body.innerHTML = ''
   localStorage.clear()
@@ -74,38 +70,12 @@ function WalletList() {
   )
 }
 
-// The dev wallet's network; the wallet answers eth_requestAccounts and eth_chainId itself, so
-// no chain node is asked (the demo's Chromium tests run the same path against the devnet).
-const devnet: CaipNetwork = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9/never-called'] } },
-}
-
 describe('useAppKitWallets (headless)', () => {
   it('lists the EIP-6963 dev wallet as installed beside the registry wallets and connects it through a real WagmiAdapter, with no modal', async () => {
-    const wallet = createDevWalletProvider({
-      accounts: ANVIL_DEV_KEYS.slice(0, 1),
-      chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9/never-called', name: 'Devnet' }],
-      mode: 'approve',
-      origin: '127.0.0.1',
-    })
-    stops.push(announceDevWallet(window, wallet).stop)
-    const adapter = new WagmiAdapter({
-      networks: [devnet],
-      storage: null,
-      logIgnoredEvent: () => {},
-    })
-    const appKit = createAppKit({
-      networks: [devnet],
-      adapters: [adapter],
-      apiUrls: apiUrls(),
-      services: { logger: { warn: () => {}, error: () => {} } },
-    })
-    stops.push(() => appKit.destroy())
+    // The dev wallet answers eth_requestAccounts and eth_chainId itself, so no chain node is
+    // asked (the demo's Chromium tests run the same path against the devnet).
+    const wallet = announceTestDevWallet('approve')
+    const appKit = createDevWalletAppKit({ apiUrls: apiUrls() })
     render(<WalletList />)
     const installed = await screen.findByRole(
       'button',
