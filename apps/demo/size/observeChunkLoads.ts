@@ -1,33 +1,74 @@
 import type { Page } from '@playwright/test'
 
-/** The JS files (paths under the site, without the leading `/`) a page loaded, in two phases. */
-export type ObservedLoads = { firstLoad: string[]; onClick: string[] }
+/**
+ * The JS files (paths under the site, without the leading `/`) a page loaded, in three phases:
+ * the first load (requested before the page's load event), on idle (after the load event, before
+ * the first click: the modal's scripts, `modalPreload: 'idle'`) and on the click.
+ */
+export type ObservedLoads = { firstLoad: string[]; onIdle: string[]; onClick: string[] }
+
+/** Error thrown when the page's performance timeline lacks a script the browser requested. */
+export class MissingScriptTimingError extends Error {
+  override name = 'MissingScriptTimingError'
+}
+
+/** When each script started (resource timing) and when the load event started, in the page. */
+function readScriptStarts(
+  page: Page,
+): Promise<{ loadEventStart: number; starts: Record<string, number> }> {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    const starts: Record<string, number> = {}
+    for (const entry of performance.getEntriesByType('resource')) {
+      const path = new URL(entry.name).pathname.slice(1)
+      starts[path] = Math.min(starts[path] ?? Number.POSITIVE_INFINITY, entry.startTime)
+    }
+    return { loadEventStart: navigation?.loadEventStart ?? 0, starts }
+  })
+}
 
 /**
- * Records the JS files `page` requests: while `load()` opens the page (and the connect button
- * shows), then while `open()` clicks it and the modal's first view shows. Each file counts once,
- * in the phase that first asked for it.
+ * Records the JS files `page` requests while `load()` opens the page (and waits until it is
+ * idle), then while `open()` clicks the connect button and the modal's first view shows. Each
+ * file counts once, in the phase that first asked for it; of those requested before the click,
+ * the page's own timeline (resource timing against the navigation's `loadEventStart`) tells the
+ * first load from what the page fetched on idle afterwards.
  */
 export async function observeChunkLoads(
   page: Page,
   steps: { load: () => Promise<void>; open: () => Promise<void> },
 ): Promise<ObservedLoads> {
-  const loads: ObservedLoads = { firstLoad: [], onClick: [] }
-  let phase: keyof ObservedLoads = 'firstLoad'
+  const beforeClick: string[] = []
+  const onClick: string[] = []
+  let phase = beforeClick
   const seen = new Set<string>()
   const onRequest = (request: { url(): string; resourceType(): string }) => {
     const path = new URL(request.url()).pathname.slice(1)
     if (request.resourceType() !== 'script' || !path.endsWith('.js') || seen.has(path)) return
     seen.add(path)
-    loads[phase].push(path)
+    phase.push(path)
   }
+  // The default buffer holds 250 entries; the demo's first load and modal stay far below.
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(2000))
   page.on('request', onRequest)
+  let timeline: Awaited<ReturnType<typeof readScriptStarts>>
   try {
     await steps.load()
-    phase = 'onClick'
+    timeline = await readScriptStarts(page)
+    phase = onClick
     await steps.open()
   } finally {
     page.off('request', onRequest)
   }
-  return { firstLoad: loads.firstLoad.sort(), onClick: loads.onClick.sort() }
+  const startOf = (path: string) => {
+    const start = timeline.starts[path]
+    if (start === undefined)
+      throw new MissingScriptTimingError(`${path} was requested but has no resource timing entry`)
+    return start
+  }
+  return {
+    firstLoad: beforeClick.filter((path) => startOf(path) < timeline.loadEventStart).sort(),
+    onIdle: beforeClick.filter((path) => startOf(path) >= timeline.loadEventStart).sort(),
+    onClick: onClick.sort(),
+  }
 }
