@@ -13,8 +13,8 @@ import { waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { en } from '../i18n/en/index'
 import { createTestAppKit, getModalRoot } from '../testing/createTestAppKit'
+import { getViewLoader } from '../views/getViewLoader'
 import { getLoadedView } from '../views/loadView'
-import { openingViews } from '../views/openingViews'
 
 let server: TestServer
 beforeAll(async () => {
@@ -64,11 +64,11 @@ describe('createAppKit', () => {
       services: { fetch: injected },
     })
     await appKit.ready
-    // The default modalPreload ('idle') loads the Connect view's chunk with no input: a module
-    // import, never a fetch of the page's services.
-    await waitFor(() => expect(getLoadedView(openingViews.Connect)).toBeDefined(), {
-      timeout: 20_000,
-    })
+    // The default modalPreload ('idle') loads the opening view's chunk with no input (no adapter:
+    // basic mode's WalletConnect view): a module import, never a fetch of the page's services.
+    const opening = getViewLoader('ConnectingWalletConnectBasic')
+    if (!opening) throw new Error('ConnectingWalletConnectBasic has a view loader')
+    await waitFor(() => expect(getLoadedView(opening)).toBeDefined(), { timeout: 20_000 })
     expect(fetchSpy).not.toHaveBeenCalled()
     expect(injected).not.toHaveBeenCalled()
     expect(server.requests).toEqual([])
