@@ -1,3 +1,4 @@
+import { startRequestGuard } from '@appkit/test/playwright-request-guard'
 import { loadDemoPage, openModalOnConnect } from '../size/demoLoadSteps'
 import { observeChunkLoads } from '../size/observeChunkLoads'
 import {
@@ -14,6 +15,7 @@ import { readBuildReport } from './readBuildReport'
 
 test('size budget: our code of the first load (before the load event and the first click) is at most 45 KiB gzip, and the modal chunks fetched after it (on idle or on the click; the same the click alone loads with modalPreload intent) at most 40 KiB gzip', async ({
   page,
+  browser,
   devnet,
   baseURL,
 }) => {
@@ -41,12 +43,23 @@ test('size budget: our code of the first load (before the load event and the fir
   // The modal's code comes after the first load: on idle (modalPreload 'idle', the default) ...
   expect(loads.onIdle.length).toBeGreaterThan(0)
   // ... and it is exactly what the click alone loads when the page preloads on intent only.
-  const intentPage = await page.context().newPage()
-  await injectDevWallet(intentPage, devnet, 'approve')
-  const onIntent = await observeChunkLoads(intentPage, {
-    load: () => loadDemoPage(intentPage, new URL('/?modalPreload=intent', baseURL).href),
-    open: () => openModalOnConnect(intentPage),
-  })
+  // A fresh context: the first page's storage (wagmi's) would change what the page loads.
+  const intentContext = await browser.newContext()
+  const onIntent = await (async () => {
+    try {
+      const guard = await startRequestGuard(intentContext)
+      const intentPage = await intentContext.newPage()
+      await injectDevWallet(intentPage, devnet, 'approve')
+      const observed = await observeChunkLoads(intentPage, {
+        load: () => loadDemoPage(intentPage, new URL('/?modalPreload=intent', baseURL).href),
+        open: () => openModalOnConnect(intentPage),
+      })
+      expect(guard.offLoopback()).toEqual([])
+      return observed
+    } finally {
+      await intentContext.close()
+    }
+  })()
   expect(onIntent.firstLoad).toEqual(loads.firstLoad)
   expect(onIntent.onIdle).toEqual([])
   expect([...loads.onIdle, ...loads.onClick].sort()).toEqual(onIntent.onClick)

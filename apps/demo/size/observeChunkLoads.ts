@@ -30,45 +30,43 @@ function readScriptStarts(
 /**
  * Records the JS files `page` requests while `load()` opens the page (and waits until it is
  * idle), then while `open()` clicks the connect button and the modal's first view shows. Each
- * file counts once, in the phase that first asked for it; of those requested before the click,
- * the page's own timeline (resource timing against the navigation's `loadEventStart`) tells the
- * first load from what the page fetched on idle afterwards.
+ * file counts once, in the phase in which it was first requested, told by the page's own
+ * timeline (read at the end, when every request has completed): its resource timing entry's
+ * start against the navigation's `loadEventStart` and the time just before the click.
  */
 export async function observeChunkLoads(
   page: Page,
   steps: { load: () => Promise<void>; open: () => Promise<void> },
 ): Promise<ObservedLoads> {
-  const beforeClick: string[] = []
-  const onClick: string[] = []
-  let phase = beforeClick
-  const seen = new Set<string>()
+  const requested = new Set<string>()
   const onRequest = (request: { url(): string; resourceType(): string }) => {
     const path = new URL(request.url()).pathname.slice(1)
-    if (request.resourceType() !== 'script' || !path.endsWith('.js') || seen.has(path)) return
-    seen.add(path)
-    phase.push(path)
+    if (request.resourceType() === 'script' && path.endsWith('.js')) requested.add(path)
   }
   // The default buffer holds 250 entries; the demo's first load and modal stay far below.
   await page.addInitScript(() => performance.setResourceTimingBufferSize(2000))
   page.on('request', onRequest)
-  let timeline: Awaited<ReturnType<typeof readScriptStarts>>
+  let beforeClick: number
   try {
     await steps.load()
-    timeline = await readScriptStarts(page)
-    phase = onClick
+    beforeClick = await page.evaluate(() => performance.now())
     await steps.open()
   } finally {
     page.off('request', onRequest)
   }
+  const timeline = await readScriptStarts(page)
   const startOf = (path: string) => {
     const start = timeline.starts[path]
     if (start === undefined)
       throw new MissingScriptTimingError(`${path} was requested but has no resource timing entry`)
     return start
   }
+  const files = [...requested].sort()
   return {
-    firstLoad: beforeClick.filter((path) => startOf(path) < timeline.loadEventStart).sort(),
-    onIdle: beforeClick.filter((path) => startOf(path) >= timeline.loadEventStart).sort(),
-    onClick: onClick.sort(),
+    firstLoad: files.filter((path) => startOf(path) < timeline.loadEventStart),
+    onIdle: files.filter(
+      (path) => startOf(path) >= timeline.loadEventStart && startOf(path) < beforeClick,
+    ),
+    onClick: files.filter((path) => startOf(path) >= beforeClick),
   }
 }

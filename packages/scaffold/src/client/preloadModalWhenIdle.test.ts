@@ -19,7 +19,7 @@ import {
  * runs when it wants, recorded with their timeout.
  */
 function standInWindow(readyState: DocumentReadyState, withIdleCallback = true) {
-  const idle: { callback: () => void; timeout?: number; cancelled: boolean }[] = []
+  const idle: { callback: () => void; timeout: number | undefined; cancelled: boolean }[] = []
   const target = Object.assign(new EventTarget(), {
     document: { readyState },
     setTimeout: globalThis.setTimeout.bind(globalThis),
