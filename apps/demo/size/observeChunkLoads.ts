@@ -54,7 +54,17 @@ export async function observeChunkLoads(
   } finally {
     page.off('request', onRequest)
   }
-  const timeline = await readScriptStarts(page)
+  // Chromium adds a resource timing entry a moment after the response: on a busy machine the
+  // last one can lag the network going idle, so read again until every requested file has one.
+  let timeline = await readScriptStarts(page)
+  for (
+    let tries = 0;
+    tries < 50 && [...requested].some((path) => !(path in timeline.starts));
+    tries++
+  ) {
+    await page.waitForTimeout(200)
+    timeline = await readScriptStarts(page)
+  }
   const startOf = (path: string) => {
     const start = timeline.starts[path]
     if (start === undefined)
