@@ -12,10 +12,12 @@ export type DemoFixtures = {
   requestGuard: RequestGuard
   /**
    * Injects the dev wallet in `mode` (default 'approve'), with extra chains, optionally records
-   * the methods the page asks it for, and opens the demo.
+   * the methods the page asks it for, and opens the demo (with `search` as its query).
    */
   openDemo: (options?: {
     walletMode?: DevWalletMode
+    /** The page's query, e.g. `?modalPreload=intent` (default none). */
+    search?: string
     extraRpcUrls?: Readonly<Record<number, string>>
     recordWalletRequests?: boolean
   }) => Promise<void>
@@ -37,11 +39,13 @@ export const test = base.extend<DemoFixtures>({
     { auto: true },
   ],
   openDemo: async ({ page, devnet }, use) => {
-    await use(async ({ walletMode = 'approve', extraRpcUrls, recordWalletRequests } = {}) => {
-      await injectDevWallet(page, devnet, walletMode, extraRpcUrls)
-      if (recordWalletRequests) await recordRequests(page)
-      await page.goto('/')
-    })
+    await use(
+      async ({ walletMode = 'approve', search = '', extraRpcUrls, recordWalletRequests } = {}) => {
+        await injectDevWallet(page, devnet, walletMode, extraRpcUrls)
+        if (recordWalletRequests) await recordRequests(page)
+        await page.goto(`/${search}`)
+      },
+    )
   },
 })
 

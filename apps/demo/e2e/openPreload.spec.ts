@@ -28,12 +28,67 @@ async function watchForLoadingFallback(page: Page): Promise<void> {
   })
 }
 
-test('pointing at Connect loads the modal host and the Connect view from the page origin, sends nothing else and mounts nothing; the click then shows the view with no loading fallback', async ({
+/** When each script the page fetched started, and the load event's start (performance timeline). */
+function scriptStarts(
+  page: Page,
+): Promise<{ loadEventStart: number; scripts: Record<string, number> }> {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    const scripts: Record<string, number> = {}
+    for (const entry of performance.getEntriesByType('resource'))
+      if (entry.name.endsWith('.js'))
+        scripts[new URL(entry.name).pathname.slice(1)] = entry.startTime
+    return { loadEventStart: navigation?.loadEventStart ?? Number.NaN, scripts }
+  })
+}
+
+test('modalPreload idle (the default): after the page has loaded, with no input, the modal host and the Connect view load from the page origin and nothing else is requested (no API, no RPC); nothing mounts; the click then shows the view with no loading fallback', async ({
+  page,
+  openDemo,
+  requestGuard,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin
+  const requests = recordRequests(page)
+  await openDemo()
+  await expect(page.locator('#connect')).toBeVisible()
+  const modalFiles = [...chunkFiles('mountModalHost'), ...chunkFiles('ConnectView')]
+  const scripts = () => requests.map(([, url]) => new URL(url).pathname.slice(1))
+  for (const file of modalFiles)
+    await expect.poll(scripts, `${file} is loaded on idle, with no input`).toContain(file)
+  await page.waitForLoadState('networkidle')
+  // SPEC privacy: before the visitor acts, the page's own files only (its document, scripts and
+  // styles from its origin): no API, relay or RPC request.
+  expect(requestGuard.beforeFirstInputBeyondPageAssets(origin)).toEqual([])
+  expect(requests.filter(([type, url]) => type === 'script' && !url.startsWith(origin))).toEqual([])
+  // Fetched after the load event (not in the first load), and not mounted.
+  // Chromium adds a script's resource timing entry a moment after the response (a busy machine).
+  await expect
+    .poll(async () => Object.keys((await scriptStarts(page)).scripts))
+    .toEqual(expect.arrayContaining(modalFiles))
+  const { loadEventStart, scripts: starts } = await scriptStarts(page)
+  for (const file of modalFiles)
+    expect(starts[file], `${file} starts after the load event`).toBeGreaterThanOrEqual(
+      loadEventStart,
+    )
+  await expect(page.locator('appkit-modal')).toHaveCount(0)
+
+  await watchForLoadingFallback(page)
+  requestGuard.markFirstInput()
+  await page.locator('#connect').click()
+  await expect(devWalletTile(page)).toBeVisible()
+  const fallback = await page.evaluate(
+    () => (window as unknown as { __loadingFallback: { fallback: boolean } }).__loadingFallback,
+  )
+  expect(fallback).toEqual({ fallback: false })
+})
+
+test('modalPreload intent: pointing at Connect loads the modal host and the Connect view from the page origin, sends nothing else and mounts nothing; the click then shows the view with no loading fallback', async ({
   page,
   openDemo,
   baseURL,
 }) => {
-  await openDemo()
+  await openDemo({ search: '?modalPreload=intent' })
   await expect(page.locator('#connect')).toBeVisible()
   await page.waitForLoadState('networkidle')
   const origin = new URL(baseURL ?? '').origin
@@ -57,12 +112,12 @@ test('pointing at Connect loads the modal host and the Connect view from the pag
   expect(fallback).toEqual({ fallback: false })
 })
 
-test('focusing Connect loads the modal host and the Connect view from the page origin and sends nothing else before the press', async ({
+test('modalPreload intent: focusing Connect loads the modal host and the Connect view from the page origin and sends nothing else before the press', async ({
   page,
   openDemo,
   baseURL,
 }) => {
-  await openDemo()
+  await openDemo({ search: '?modalPreload=intent' })
   await expect(page.locator('#connect')).toBeVisible()
   await page.waitForLoadState('networkidle')
   const origin = new URL(baseURL ?? '').origin

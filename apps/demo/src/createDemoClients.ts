@@ -64,7 +64,8 @@ export function createDemoClients(
     ...(secureUrl ? { secureSiteUrl: secureUrl } : {}),
     // Pay is off by default (SPEC §9): the demo's Pay card asks for payments.
     features: { pay: true },
-    // `?theme=dark` and `?locale=ar` (right to left) for trying the modal's looks.
+    // `?theme=dark` and `?locale=ar` (right to left) for trying the modal's looks;
+    // `?modalPreload=intent` loads the modal's scripts on hover/focus/press only.
     ...readDemoPreferences(window.location.search),
     // Sign-in with a wallet only when the page asked for it (loadDemoSiwx).
     ...(siwx ? { siwx } : {}),

@@ -13,8 +13,12 @@ describe('readDemoPreferences', () => {
     })
   })
 
+  it('reads ?modalPreload=intent (the modal loads on intent only)', () => {
+    expect(readDemoPreferences('?modalPreload=intent')).toEqual({ modalPreload: 'intent' })
+  })
+
   it('ignores anything else', () => {
     expect(readDemoPreferences('')).toEqual({})
-    expect(readDemoPreferences('?theme=blue&locale=<script>')).toEqual({})
+    expect(readDemoPreferences('?theme=blue&locale=<script>&modalPreload=eager')).toEqual({})
   })
 })

@@ -103,9 +103,10 @@ export type AppKit = {
   /**
    * Loads the scripts opening the modal with `options` needs (the modal host, the view it shows
    * and the adapters that load on demand), from the page's own origin, once; sends nothing to
-   * any service and mounts nothing. AppKit's buttons call it when the visitor points at,
-   * focuses, touches or presses them; call it from your own button's `pointerenter`/`focus`
-   * before calling `open()`. Resolves when they have loaded (or one failed; `open()` reports it).
+   * any service and mounts nothing. It runs on idle after the page has loaded (the
+   * `modalPreload` option), and AppKit's buttons call it when the visitor points at, focuses,
+   * touches or presses them; call it from your own button's `pointerenter`/`focus` before
+   * calling `open()`. Resolves when they have loaded (or one failed; `open()` reports it).
    */
   preload(options?: Pick<OpenOptions, 'view' | 'data'>): Promise<void>
   /**

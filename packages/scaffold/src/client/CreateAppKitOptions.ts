@@ -14,6 +14,7 @@ import type { MessageOverrides } from '../i18n/translate'
 import type { AppKitThemeMode, AppKitThemeVariables } from '../theme/toUiThemeVariables'
 import type { AppKitSiweConfig } from './AppKitSiweConfig'
 import type { BrowserStorage } from './createBrowserServices'
+import type { ModalPreload } from './preloadModalWhenIdle'
 
 /** The dapp's metadata, shown to wallets. */
 export type AppKitMetadata = {
@@ -131,6 +132,15 @@ export type CreateAppKitOptions = {
    * without this option the browser's languages choose among them.
    */
   locale?: string
+  /**
+   * When the modal's own scripts load. `'idle'` (default): once the page has loaded and the
+   * browser is idle (an idle callback after the load event), so the first click finds them in
+   * memory; they also load when the visitor points at, focuses or presses an AppKit button.
+   * `'intent'`: only then (or when the dapp calls `preload()` or `open()`). Either way only the
+   * page's own script chunks are fetched (what `preload()` fetches): nothing is sent to a service
+   * and the modal is not added to the page before it opens.
+   */
+  modalPreload?: ModalPreload
   /** Scopes this instance's storage keys when two instances share a page. */
   storageScope?: string
   /**

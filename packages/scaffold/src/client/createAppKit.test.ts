@@ -13,6 +13,8 @@ import { waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { en } from '../i18n/en/index'
 import { createTestAppKit, getModalRoot } from '../testing/createTestAppKit'
+import { getViewLoader } from '../views/getViewLoader'
+import { getLoadedView } from '../views/loadView'
 
 let server: TestServer
 beforeAll(async () => {
@@ -51,7 +53,7 @@ afterEach(() => {
 const apiUrls = () => ({ wallet: server.url, blockchain: server.url, analytics: server.url })
 
 describe('createAppKit', () => {
-  it('ARCHITECTURE "nothing touches the network at import time": no request at import, creation or reconnect; the first waits for open()', async () => {
+  it('ARCHITECTURE "nothing touches the network at import time": no request at import, creation, reconnect or the idle preload of the modal\'s own scripts; no modal mounted; the first request waits for open()', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     const exports = await import('../exports/index')
     const injected = vi.fn((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
@@ -62,11 +64,17 @@ describe('createAppKit', () => {
       services: { fetch: injected },
     })
     await appKit.ready
+    // The default modalPreload ('idle') loads the opening view's chunk with no input (no adapter:
+    // basic mode's WalletConnect view): a module import, never a fetch of the page's services.
+    const opening = getViewLoader('ConnectingWalletConnectBasic')
+    if (!opening) throw new Error('ConnectingWalletConnectBasic has a view loader')
+    await waitFor(() => expect(getLoadedView(opening)).toBeDefined(), { timeout: 20_000 })
     expect(fetchSpy).not.toHaveBeenCalled()
     expect(injected).not.toHaveBeenCalled()
     expect(server.requests).toEqual([])
     expect(document.querySelector('appkit-modal')).toBeNull()
     fetchSpy.mockRestore()
+    appKit.destroy()
   })
 
   it('requests the remote config and sends the held-back events only once the visitor opens the modal', async () => {

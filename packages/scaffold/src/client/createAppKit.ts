@@ -18,6 +18,7 @@ import { createNetworkMethods } from './createNetworkMethods'
 import { loadStoredEmbeddedWallet } from './loadStoredEmbeddedWallet'
 import { mountHostWhenOpened } from './mountHostWhenOpened'
 import { loadModalHost, preloadModal } from './preloadModal'
+import { readModalPreload, startIdleModalPreload } from './preloadModalWhenIdle'
 import {
   readAccount,
   readCaipNetwork,
@@ -51,6 +52,7 @@ function activeNamespace(core: AppKitCore, namespace?: ChainNamespace): ChainNam
  * document.querySelector('#connect')?.addEventListener('click', () => appKit.open())
  */
 export function createAppKit(options: CreateAppKitOptions): AppKit {
+  const modalPreload = readModalPreload(options.modalPreload)
   const services = { ...createBrowserServices(options.storage), ...options.services }
   const core = createAppKitCore(toCoreOptions(options, services.platform), services)
   configureAdapterPairing(options)
@@ -173,6 +175,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       })
     },
     destroy() {
+      stopIdlePreload()
       stopMountingHost()
       started.stop()
       void host?.then((unmount) => unmount())
@@ -181,6 +184,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     },
   }
   const stopMountingHost = mountHostWhenOpened(appKit, ensureHost)
+  const stopIdlePreload = startIdleModalPreload(modalPreload, () => preloadModal(appKit))
   setCurrentAppKit(appKit)
   return appKit
 }

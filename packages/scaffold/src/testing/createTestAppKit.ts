@@ -22,7 +22,8 @@ export type TestAppKit = { appKit: AppKit; evm: TestAdapter; storage: StorageBac
 /**
  * Creates an instance over core's test adapter (core never imports a chain library; the real
  * WagmiAdapter is exercised in the demo's Chromium tests) with memory storage and no service
- * unless `options.apiUrls` names one. Its views are rendered on their own by the tests
+ * unless `options.apiUrls` names one, and no idle preload of the modal's scripts unless
+ * `options.modalPreload` is `'idle'`. Its views are rendered on their own by the tests
  * (`renderInModal`), so a flow opening its modal adds no host unless `rig.hostWhenOpened`;
  * `open()` always does.
  */
@@ -35,6 +36,9 @@ export function createTestAppKit(
   const appKit = createAppKit({
     networks: [mainnet, optimism],
     adapters: [evm],
+    // The tests choose when the modal's scripts (and lazy adapters) load: no idle preload
+    // unless a test asks for it (preloadModalWhenIdle.test.ts does).
+    modalPreload: 'intent',
     ...options,
     services: {
       platform: { isMobile: false, url: 'http://127.0.0.1/app', domain: '127.0.0.1' },
