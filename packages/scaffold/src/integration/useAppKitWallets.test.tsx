@@ -86,7 +86,7 @@ const devnet: CaipNetwork = {
 }
 
 describe('useAppKitWallets (headless)', () => {
-  it('lists the EIP-6963 dev wallet as installed beside the registry wallets and connects it through a real WagmiAdapter, with no modal', async () => {
+  it('lists the EIP-6963 dev wallet as installed beside the registry wallets and connects it through a real WagmiAdapter (SELECT_WALLET sent), with no modal', async () => {
     const wallet = createDevWalletProvider({
       accounts: ANVIL_DEV_KEYS.slice(0, 1),
       chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9/never-called', name: 'Devnet' }],
@@ -106,6 +106,12 @@ describe('useAppKitWallets (headless)', () => {
       services: { logger: { warn: () => {}, error: () => {} } },
     })
     stops.push(() => appKit.destroy())
+    const selected: unknown[] = []
+    stops.push(
+      appKit.subscribeEvents(({ data }) => {
+        if (data.event === 'SELECT_WALLET') selected.push(data.properties)
+      }),
+    )
     render(<WalletList />)
     const installed = await screen.findByRole(
       'button',
@@ -117,6 +123,8 @@ describe('useAppKitWallets (headless)', () => {
       expect(screen.getByRole('list', { name: 'All wallets' }).textContent).toBe('Rainbow'),
     )
     fireEvent.click(installed)
+    // connect() sends the event a pick in the modal sends.
+    expect(selected).toEqual([{ name: DEV_WALLET_NAME, platform: 'browser' }])
     await waitFor(() => expect(appKit.getIsConnected()).toBe(true), { timeout: 15_000 })
     expect(appKit.getCaipAddress()).toBe(`eip155:31337:${wallet.getAddress()}`)
     expect(appKit.getWalletInfo()).toMatchObject({ name: DEV_WALLET_NAME })
@@ -125,13 +133,20 @@ describe('useAppKitWallets (headless)', () => {
     expect(document.querySelector('appkit-modal')).toBeNull()
   }, 60_000)
 
-  it('shows the WalletConnect URI of a registry wallet until a wallet answers; resetWcUri ends the pairing; search fills wcWallets', async () => {
+  it('sends SELECT_WALLET and shows the WalletConnect URI of a registry wallet until a wallet answers; resetWcUri ends the pairing; search fills wcWallets', async () => {
     const { appKit, evm } = createTestAppKit({ apiUrls: apiUrls() })
     // Core's in-memory adapter with the pairing capability: the stand-in the WalletConnect
     // views' tests use (adapter-wagmi pairs for real through apps/relay in its own tests).
     const rig = addPairing(evm)
+    const selected: unknown[] = []
+    stops.push(
+      appKit.subscribeEvents(({ data }) => {
+        if (data.event === 'SELECT_WALLET') selected.push(data.properties)
+      }),
+    )
     render(<WalletList />)
     fireEvent.click(await screen.findByRole('button', { name: 'Rainbow' }))
+    expect(selected).toEqual([{ name: 'Rainbow', platform: 'qrcode' }])
     const output = await screen.findByRole('status', { name: 'Pairing URI' })
     expect(output.textContent).toBe(rig.uris[0])
     expect(output.textContent).toMatch(/^wc:/)
