@@ -63,6 +63,7 @@ export { canPrepareSend, prepareSend, sendToken } from '../flows/sendFlow'
 export { cancelSiwx, requestSiwxAfterConnection, signInWithSiwx } from '../flows/siwxFlow'
 export { getSiwxSession, signOutWithSiwx } from '../flows/siwxSessionFlow'
 export { swapTokens } from '../flows/swapFlow'
+export { fetchTransactionPage } from '../flows/transactionPageFlow'
 export { updateFeatures } from '../flows/updateFeaturesFlow'
 export {
   activateConnection,
