@@ -59,6 +59,11 @@ export {
 export { selectOnrampProviderForAccount } from '../flows/onrampFlow'
 export { isValidAccountName, registerAccountName } from '../flows/registerNameFlow'
 export { loadRemoteFeatures } from '../flows/remoteConfigFlow'
+export {
+  getRemoteFeatures,
+  subscribeRemoteFeatures,
+  updateRemoteFeatures,
+} from '../flows/remoteFeaturesFlow'
 export { canPrepareSend, prepareSend, sendToken } from '../flows/sendFlow'
 export { cancelSiwx, requestSiwxAfterConnection, signInWithSiwx } from '../flows/siwxFlow'
 export { getSiwxSession, signOutWithSiwx } from '../flows/siwxSessionFlow'
