@@ -3,7 +3,6 @@ import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
 import type { AppKitCore } from '@appkit/core/internal'
 import { proxy, ref } from 'valtio'
-import { getWalletListContext, getWalletListState } from '../views/walletEntries/walletListContext'
 import type { CreateAppKitOptions } from './CreateAppKitOptions'
 
 /** The options `updateOptions` changes after start; the others are read at creation only. */
@@ -106,15 +105,10 @@ export function updateOptions(
       : {}),
   })
 
-  // The registry list was loaded with other filters: it starts again with the new ones.
-  if (given.includeWalletIds || given.excludeWalletIds || given.excludeWallets) {
-    const list = getWalletListState(core)
-    const loaded = list.page > 0
-    controllers.walletList.resetWalletList(list)
-    if (loaded) {
-      const context = getWalletListContext(core, options)
-      void controllers.walletList.loadNextWalletPage(list, context)
-      void controllers.walletList.loadRecommendedWallets(list, context)
-    }
-  }
+  // The registry list was loaded with other filters: it starts again with the new ones (its
+  // code comes with the wallet views, off the page's first load).
+  if (given.includeWalletIds || given.excludeWalletIds || given.excludeWallets)
+    void import('./reloadWalletList').then(({ reloadWalletList }) =>
+      reloadWalletList(core, options),
+    )
 }
