@@ -59,10 +59,16 @@ export {
 export { selectOnrampProviderForAccount } from '../flows/onrampFlow'
 export { isValidAccountName, registerAccountName } from '../flows/registerNameFlow'
 export { loadRemoteFeatures } from '../flows/remoteConfigFlow'
+export {
+  getRemoteFeatures,
+  subscribeRemoteFeatures,
+  updateRemoteFeatures,
+} from '../flows/remoteFeaturesFlow'
 export { canPrepareSend, prepareSend, sendToken } from '../flows/sendFlow'
 export { cancelSiwx, requestSiwxAfterConnection, signInWithSiwx } from '../flows/siwxFlow'
 export { getSiwxSession, signOutWithSiwx } from '../flows/siwxSessionFlow'
 export { swapTokens } from '../flows/swapFlow'
+export { fetchTransactionPage } from '../flows/transactionPageFlow'
 export { updateFeatures } from '../flows/updateFeaturesFlow'
 export {
   activateConnection,

@@ -4,7 +4,8 @@ import { isFeatureSupported } from '../constants/namespaceFeatures'
 import { fetchTokenBalance } from '../controllers/balance/balance'
 import { getActiveAccount, getActiveNetwork } from '../controllers/chain/chain'
 import { showToast } from '../controllers/snackbar/snackbar'
-import { fetchTransactions, resetTransactions } from '../controllers/transactions/transactions'
+import { resetTransactions } from '../controllers/transactions/transactions'
+import { fetchTransactionPage } from './transactionPageFlow'
 
 /** The toast of SPEC §8 'Balance: toast 'Token Balance Unavailable''. */
 export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
@@ -36,8 +37,9 @@ export async function refreshTokenBalance(
 /**
  * Fetches the next page of the active account's transactions (EVM only, with the activity
  * feature on); a store holding another account's or network's transactions is reset first.
- * A failure shows the toast 'Failed to fetch transactions' (SPEC §8). Resolves whether it
- * asked the API.
+ * A failure shows the toast 'Failed to fetch transactions' (SPEC §8). AppKit's
+ * LOAD_MORE_TRANSACTIONS and ERROR_FETCH_TRANSACTIONS are sent ({@link fetchTransactionPage}).
+ * Resolves whether it asked the API.
  */
 export async function loadMoreTransactions(core: AppKitCore): Promise<boolean> {
   const address = getActiveAccount(core.chain)?.address
@@ -49,7 +51,7 @@ export async function loadMoreTransactions(core: AppKitCore): Promise<boolean> {
     resetTransactions(core.transactions)
     core.transactions.owner = owner
   }
-  await fetchTransactions(core.transactions, core.api.blockchain, {
+  await fetchTransactionPage(core, {
     accountAddress: address,
     caipNetworkId: network.caipNetworkId,
     onError: (message) => showToast(core.snackbar, core.services.clock, 'error', message),

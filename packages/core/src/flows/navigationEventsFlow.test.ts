@@ -7,7 +7,7 @@ import { makeTestCore } from '../testing/makeTestCore'
 import { startNavigationEvents } from './navigationEventsFlow'
 
 function setup(isMobile = false) {
-  const { core } = makeTestCore(
+  const { core, evm } = makeTestCore(
     'http://127.0.0.1:9',
     {},
     {
@@ -19,7 +19,7 @@ function setup(isMobile = false) {
     events.push(properties ? { event, properties } : { event }),
   )
   const stop = startNavigationEvents(core)
-  return { core, events, stop }
+  return { core, evm, events, stop }
 }
 
 describe('navigation events', () => {
@@ -47,8 +47,8 @@ describe('navigation events', () => {
   })
 
   it('the feature panels send OPEN_SWAP, OPEN_SEND, SELECT_BUY_CRYPTO, CLICK_TRANSACTIONS with the account', () => {
-    const { core, events, stop } = setup(true)
-    setChainAccountData(core.chain, 'eip155', {
+    const { core, evm, events, stop } = setup(true)
+    setChainAccountData(core.chain, evm.namespace, {
       address: '0xa',
       caipAddress: 'eip155:1:0xa',
       preferredAccountType: 'smartAccount',

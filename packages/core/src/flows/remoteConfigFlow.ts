@@ -1,15 +1,7 @@
 import type { AppKitCore } from '../client/createAppKitCore'
 import { getConfigErrorAlert, showAlert } from '../controllers/alerts/alerts'
-import type { RemoteFeatures } from '../options/features'
-import { resolveFeatures } from '../options/resolveFeatures'
+import { applyInstanceFeatures, setFetchedRemoteFeatures } from './instanceFeatures'
 import { reportFlowError } from './reportFlowError'
-
-const fetchedRemoteFeatures = new WeakMap<AppKitCore, Partial<RemoteFeatures>>()
-
-/** The remote features the project's config gave this instance, once fetched. */
-export function getFetchedRemoteFeatures(core: AppKitCore): Partial<RemoteFeatures> | undefined {
-  return fetchedRemoteFeatures.get(core)
-}
 
 function originOf(url: string): string | undefined {
   try {
@@ -48,7 +40,8 @@ export async function checkAllowedOrigin(core: AppKitCore): Promise<boolean> {
 
 /**
  * Fetches the project's remote config (GET /appkit/v1/config) and applies it: remote wins
- * over local settings with a warning; basic mode skips it (SPEC §6). Then checks the page's
+ * over local settings with a warning (remote features the dapp set with `updateRemoteFeatures`
+ * still win over it); basic mode skips it (SPEC §6). Then checks the page's
  * origin against the project's allowed list. A failure keeps the local features, shows the
  * matching alert (SPEC §8: 401 invalid or missing project id, 403 invalid configuration, 429
  * rate limited, 5xx server error) and is reported. Resolves whether it applied.
@@ -58,15 +51,9 @@ export async function loadRemoteFeatures(core: AppKitCore): Promise<boolean> {
   try {
     const { getProjectConfig } = await import('../api/walletApi')
     const { features: remote } = await getProjectConfig(core.api.wallet)
-    fetchedRemoteFeatures.set(core, remote ?? {})
-    Object.assign(
-      core.features,
-      resolveFeatures({
-        local: core.options.features,
-        remote,
-        warn: (message) => core.services.logger.warn(message),
-      }),
-    )
+    // A config without features leaves the local settings in force.
+    if (remote) setFetchedRemoteFeatures(core, remote)
+    applyInstanceFeatures(core)
   } catch (error) {
     const key = getConfigErrorAlert(error, Boolean(core.options.projectId))
     if (key) showAlert(core.alerts, key)

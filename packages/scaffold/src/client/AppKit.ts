@@ -6,6 +6,7 @@ import type {
   ConnectorType,
   Features,
   OpenableView,
+  RemoteFeatures,
 } from '@appkit/core'
 import type { AppKitCore } from '@appkit/core/internal'
 import type { PayRequest } from '../features/pay/PayRequest'
@@ -13,6 +14,7 @@ import type { Translate } from '../i18n/translate'
 import type { AppKitThemeMode, AppKitThemeVariables } from '../theme/toUiThemeVariables'
 import type { CreateAppKitOptions } from './CreateAppKitOptions'
 import type { HydrationState } from './captureHydrationState'
+import type { UpdatableOptions } from './optionsState'
 import type { CallableReady } from './toCallableReady'
 
 /** A CAIP-10 address (`eip155:1:0x…`). */
@@ -81,7 +83,10 @@ export type Unsubscribe = () => void
 
 /** One AppKit: what {@link createAppKit} returns. */
 export type AppKit = {
-  /** The options it was created with. */
+  /**
+   * The options it was created with, as valtio state: {@link AppKit.updateOptions} changes
+   * them and the views that read them re-render.
+   */
   readonly options: CreateAppKitOptions
   /** The core instance (valtio state, actions through core's flows and controllers). */
   readonly core: AppKitCore
@@ -154,6 +159,29 @@ export type AppKit = {
    * (an open modal re-renders). A fetched remote config still wins for remote features (SPEC §6).
    */
   updateFeatures(features: Partial<Features>): void
+  /**
+   * Changes options after start (AppKit's `updateOptions`): any of `features`, `themeMode`,
+   * `themeVariables`, `metadata`, `termsConditionsUrl`, `privacyPolicyUrl`, `allWallets`,
+   * `featuredWalletIds`, `includeWalletIds`, `excludeWalletIds`, `excludeWallets`,
+   * `enableWalletGuide`, `enableWalletConnect`, `enableEIP6963`, `enableInjected`,
+   * `customWallets`, `connectorImages`, `enableNetworkSwitch`, `allowUnsupportedChain`. They
+   * apply at once (an open modal re-renders; the wallet list loads again with new filters);
+   * another key is ignored with a warning.
+   */
+  updateOptions(options: UpdatableOptions): void
+  /**
+   * Sets remote features (swaps, onramp, email, socials, activity, reownBranding, multiWallet)
+   * from the dapp: merged, they win over the options and over the project's config from the
+   * wallet service (fetched on the first open); basic mode keeps them off. Applies at once.
+   */
+  updateRemoteFeatures(features: Partial<RemoteFeatures>): void
+  /**
+   * The remote features in force: the project's config once fetched, else the options'
+   * `features` and the defaults, with `updateRemoteFeatures`' on top.
+   */
+  getRemoteFeatures(): RemoteFeatures
+  /** Calls `callback` with the remote features each time one of them changes. */
+  subscribeRemoteFeatures(callback: (features: RemoteFeatures) => void): Unsubscribe
   setThemeMode(mode: AppKitThemeMode): void
   setThemeVariables(variables: AppKitThemeVariables): void
   subscribeAccount(

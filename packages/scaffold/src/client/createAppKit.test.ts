@@ -194,12 +194,13 @@ describe('createAppKit', () => {
   })
 
   it('open() shows Connect without waiting for an adapter whose code loads on demand; its wallets join the list when it arrives', async () => {
-    const solana = makeTestAdapter('solana', [solanaMainnet])
-    solana.connectors.push({ id: 'Phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana' })
+    const namespace = solanaMainnet.chainNamespace
+    const solana = makeTestAdapter(namespace, [solanaMainnet])
+    solana.connectors.push({ id: 'Phantom', name: 'Phantom', type: 'ANNOUNCED', chain: namespace })
     let arrive: (adapter: typeof solana) => void = () => {}
     const load = vi.fn(() => new Promise<typeof solana>((resolve) => (arrive = resolve)))
     const lazySolana = createLazyAdapter({
-      namespace: 'solana',
+      namespace,
       networks: [solanaMainnet],
       capabilities: [],
       load,

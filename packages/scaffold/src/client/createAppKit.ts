@@ -17,6 +17,7 @@ import { createBrowserServices } from './createBrowserServices'
 import { createNetworkMethods } from './createNetworkMethods'
 import { loadStoredEmbeddedWallet } from './loadStoredEmbeddedWallet'
 import { mountHostWhenOpened } from './mountHostWhenOpened'
+import { createOptionsState, updateOptions } from './optionsState'
 import { loadModalHost, preloadModal } from './preloadModal'
 import { readModalPreload, startIdleModalPreload } from './preloadModalWhenIdle'
 import {
@@ -88,7 +89,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
 
   const appKit: AppKit = {
     ...createNetworkMethods(core),
-    options,
+    options: createOptionsState(options),
     core,
     // The page buttons' strings only; the modal's come with it (mountModalHost).
     t: createTranslate({ buttons }, options.messages),
@@ -149,6 +150,10 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       readWalletProvider(core, namespace).walletProvider as T | undefined,
     getWalletProviderType: (namespace) => readWalletProvider(core, namespace).walletProviderType,
     updateFeatures: (features) => flows.updateFeatures(core, features),
+    updateOptions: (changes) => updateOptions(appKit, changes),
+    updateRemoteFeatures: (features) => flows.updateRemoteFeatures(core, features),
+    getRemoteFeatures: () => flows.getRemoteFeatures(core),
+    subscribeRemoteFeatures: (callback) => flows.subscribeRemoteFeatures(core, callback),
     setThemeMode: (mode) => controllers.theme.setThemeMode(core.theme, mode),
     setThemeVariables: (variables) => controllers.theme.setThemeVariables(core.theme, variables),
     subscribeAccount: (callback, namespace) =>

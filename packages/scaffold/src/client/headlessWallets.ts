@@ -220,7 +220,8 @@ function connectOverWalletConnect(core: AppKitCore, wallet: WalletItem) {
 /**
  * Connects `wallet`: an installed one through its connector (on `namespace`, else its first),
  * any other over WalletConnect, its pairing URI in `wcUri` until a wallet answers. A pairing
- * already pending ends first. Rejects as core's connect flow does ('Connection rejected', ...).
+ * already pending ends first. Sends SELECT_WALLET (`{ name, platform }`) as a pick in the modal
+ * does. Rejects as core's connect flow does ('Connection rejected', ...).
  */
 export async function connectWalletItem(
   core: AppKitCore,
@@ -231,6 +232,13 @@ export async function connectWalletItem(
   const state = getHeadlessWalletsState(core)
   const connecting = ref({ ...wallet })
   state.connectingWallet = connecting
+  // The event of picking it in the modal (the view it would open there): 'browser' for an
+  // installed wallet, 'qrcode' (or 'mobile' on a phone) for WalletConnect.
+  flows.trackNavigation(
+    core,
+    wallet.isInjected ? 'ConnectingExternal' : 'ConnectingWalletConnect',
+    { wallet: { id: wallet.id, name: wallet.name } },
+  )
   try {
     if (wallet.isInjected) await connectInstalled(core, wallet, namespace)
     else await connectOverWalletConnect(core, wallet)

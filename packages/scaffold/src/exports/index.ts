@@ -16,6 +16,7 @@ export type { AppKitMetadata, CreateAppKitOptions } from '../client/CreateAppKit
 export { createAppKit } from '../client/createAppKit'
 export type { FetchBalanceResult } from '../client/fetchBalance'
 export type { FetchWalletsParameters, WalletItem } from '../client/headlessWallets'
+export type { UpdatableOptions } from '../client/optionsState'
 export type { ModalPreload } from '../client/preloadModalWhenIdle'
 export { type FeaturePanel, featurePanels, hasFeaturePanel } from '../features/featurePanels'
 export type { PayRequest } from '../features/pay/PayRequest'

@@ -2,6 +2,7 @@ import type { TestServer } from '@appkit/core/testing'
 import { DEV_WALLET_NAME } from '@appkit/dev-wallet'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { AppKit } from '../client/AppKit'
 import { useAppKitWallets } from '../react/useAppKitWallets'
 import { createTestAppKit, destroyTestAppKits } from '../testing/createTestAppKit'
 import {
@@ -39,6 +40,15 @@ afterEach(() => {
 
 const apiUrls = () => ({ wallet: server.url, blockchain: '', analytics: '' })
 
+/** The SELECT_WALLET payloads `appKit` sends from now on (ends with the instance). */
+function selectedWallets(appKit: Pick<AppKit, 'subscribeEvents'>): unknown[] {
+  const selected: unknown[] = []
+  appKit.subscribeEvents(({ data }) => {
+    if (data.event === 'SELECT_WALLET') selected.push(data.properties)
+  })
+  return selected
+}
+
 /** A dapp's own connect list, drawn with the hook only: no modal is opened. */
 function WalletList() {
   const { wallets, wcWallets, wcUri, connect, resetWcUri, fetchWallets } = useAppKitWallets()
@@ -71,11 +81,12 @@ function WalletList() {
 }
 
 describe('useAppKitWallets (headless)', () => {
-  it('lists the EIP-6963 dev wallet as installed beside the registry wallets and connects it through a real WagmiAdapter, with no modal', async () => {
+  it('lists the EIP-6963 dev wallet as installed beside the registry wallets and connects it through a real WagmiAdapter (SELECT_WALLET sent), with no modal', async () => {
     // The dev wallet answers eth_requestAccounts and eth_chainId itself, so no chain node is
     // asked (the demo's Chromium tests run the same path against the devnet).
     const wallet = announceTestDevWallet('approve')
     const appKit = createDevWalletAppKit({ apiUrls: apiUrls() })
+    const selected = selectedWallets(appKit)
     render(<WalletList />)
     const installed = await screen.findByRole(
       'button',
@@ -87,6 +98,8 @@ describe('useAppKitWallets (headless)', () => {
       expect(screen.getByRole('list', { name: 'All wallets' }).textContent).toBe('Rainbow'),
     )
     fireEvent.click(installed)
+    // connect() sends the event a pick in the modal sends.
+    expect(selected).toEqual([{ name: DEV_WALLET_NAME, platform: 'browser' }])
     await waitFor(() => expect(appKit.getIsConnected()).toBe(true), { timeout: 15_000 })
     expect(appKit.getCaipAddress()).toBe(`eip155:31337:${wallet.getAddress()}`)
     expect(appKit.getWalletInfo()).toMatchObject({ name: DEV_WALLET_NAME })
@@ -95,13 +108,15 @@ describe('useAppKitWallets (headless)', () => {
     expect(document.querySelector('appkit-modal')).toBeNull()
   }, 60_000)
 
-  it('shows the WalletConnect URI of a registry wallet until a wallet answers; resetWcUri ends the pairing; search fills wcWallets', async () => {
+  it('sends SELECT_WALLET and shows the WalletConnect URI of a registry wallet until a wallet answers; resetWcUri ends the pairing; search fills wcWallets', async () => {
     const { appKit, evm } = createTestAppKit({ apiUrls: apiUrls() })
+    const selected = selectedWallets(appKit)
     // Core's in-memory adapter with the pairing capability: the stand-in the WalletConnect
     // views' tests use (adapter-wagmi pairs for real through apps/relay in its own tests).
     const rig = addPairing(evm)
     render(<WalletList />)
     fireEvent.click(await screen.findByRole('button', { name: 'Rainbow' }))
+    expect(selected).toEqual([{ name: 'Rainbow', platform: 'qrcode' }])
     const output = await screen.findByRole('status', { name: 'Pairing URI' })
     expect(output.textContent).toBe(rig.uris[0])
     expect(output.textContent).toMatch(/^wc:/)

@@ -22,9 +22,8 @@ export type WalletListState = {
   fromCache: boolean
 }
 
-/** Creates an empty wallet list. */
-export function createWalletList(): WalletListState {
-  return proxy<WalletListState>({
+function emptyWalletList(): WalletListState {
+  return {
     wallets: [],
     recommended: [],
     search: [],
@@ -32,7 +31,17 @@ export function createWalletList(): WalletListState {
     count: 0,
     loading: false,
     fromCache: false,
-  })
+  }
+}
+
+/** Creates an empty wallet list. */
+export function createWalletList(): WalletListState {
+  return proxy<WalletListState>(emptyWalletList())
+}
+
+/** Empties the list (its filters changed): the next load starts again from the first page. */
+export function resetWalletList(state: WalletListState): void {
+  Object.assign(state, emptyWalletList())
 }
 
 /** What loading the list reads: the registry client, filters and storage. */

@@ -1,3 +1,4 @@
+import * as controllers from '@appkit/core/controllers'
 import { screen, within } from '@testing-library/react'
 import { proxy } from 'valtio'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -108,9 +109,12 @@ describe('Activity panel', () => {
     expect(await screen.findByText('No transactions yet.')).toBeTruthy()
   })
 
-  it("SPEC §8 'Failed to fetch transactions' when the history cannot be read", async () => {
+  it("SPEC §8 'Failed to fetch transactions' when the history cannot be read, with AppKit's ERROR_FETCH_TRANSACTIONS", async () => {
     const { core } = await connectedPanelCore()
+    const sent: string[] = []
+    controllers.events.subscribeToEvents(core.events, ({ event }) => sent.push(event))
     renderView(<ActivityPanel />, core)
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch transactions')
+    expect(sent).toContain('ERROR_FETCH_TRANSACTIONS')
   })
 })

@@ -1,4 +1,5 @@
 import * as controllers from '@appkit/core/controllers'
+import * as flows from '@appkit/core/flows'
 import { ActivityList, Button, ComponentStyle, Spinner } from '@appkit/ui'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
@@ -25,8 +26,9 @@ export default function ActivityPanel() {
   const caipNetworkId = controllers.chain.getActiveNetwork(chain)?.caipNetworkId
   const [failed, setFailed] = useState(false)
 
+  // Core's flow: AppKit's LOAD_MORE_TRANSACTIONS and ERROR_FETCH_TRANSACTIONS come with it.
   const fetchPage = (accountAddress: string, networkId: string) =>
-    controllers.transactions.fetchTransactions(core.transactions, core.api.blockchain, {
+    flows.fetchTransactionPage(core, {
       accountAddress,
       caipNetworkId: networkId,
       onError: () => setFailed(true),

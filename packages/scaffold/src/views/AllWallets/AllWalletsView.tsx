@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { hasServiceUrl } from '../../client/toCoreOptions'
 import { useModalContext } from '../../host/ModalContext'
+import { useOptionsSnapshot } from '../../host/useOptionsSnapshot'
 import { openWalletConnect } from '../ConnectingWalletConnect/openWalletConnect'
 import { applyConnectorOptions } from '../walletEntries/applyConnectorOptions'
 import { canConnectRegistryWallets } from '../walletEntries/canConnectRegistryWallets'
@@ -30,8 +31,9 @@ const MAX_GRID_HEIGHT = 416
  * last good list is shown.
  */
 export default function AllWalletsView() {
-  const { core, t, appKit, views = {} } = useModalContext()
-  const options = appKit?.options
+  const { core, t, views = {} } = useModalContext()
+  // A snapshot: `updateOptions` re-renders the list (and loads it again with new filters).
+  const options = useOptionsSnapshot()
   const qrAvailable = canConnectRegistryWallets(views, options)
   const state = getWalletListState(core)
   const list = useSnapshot(state)
@@ -54,7 +56,7 @@ export default function AllWalletsView() {
   }, [service, state, context])
 
   const installed = getVisibleConnectors(
-    applyConnectorOptions(connectors.connectors, options ?? {}),
+    applyConnectorOptions(connectors.connectors, options),
     connectors.excludeWallets,
     core.services.platform.isMobile,
   ).filter((c) => c.type === 'INJECTED' || c.type === 'ANNOUNCED' || c.type === 'EXTERNAL')

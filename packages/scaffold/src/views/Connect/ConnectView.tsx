@@ -2,11 +2,11 @@ import * as controllers from '@appkit/core/controllers'
 import { ActionIcon, Button, ComponentStyle } from '@appkit/ui'
 import { Fragment, useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import type { CreateAppKitOptions } from '../../client/CreateAppKitOptions'
 import { hasServiceUrl } from '../../client/toCoreOptions'
 import { isFeaturePanelAvailable } from '../../features/featurePanels'
 import { getShownSocials } from '../../features/socials/socialProviders'
 import { useModalContext } from '../../host/ModalContext'
+import { useOptionsSnapshot } from '../../host/useOptionsSnapshot'
 import { applyConnectorOptions } from '../walletEntries/applyConnectorOptions'
 import { canConnectRegistryWallets } from '../walletEntries/canConnectRegistryWallets'
 import { getConnectSections } from '../walletEntries/getConnectSections'
@@ -35,8 +35,9 @@ import { WalletGuide } from './WalletGuide'
  * legal document, the ways to connect stay disabled until the visitor accepts the terms.
  */
 export default function ConnectView() {
-  const { core, t, appKit, views = {} } = useModalContext()
-  const options: Partial<CreateAppKitOptions> = appKit?.options ?? {}
+  const { core, t, views = {} } = useModalContext()
+  // A snapshot: `updateOptions` re-renders Connect.
+  const options = useOptionsSnapshot()
   const connectors = useSnapshot(core.connectors)
   const features = useSnapshot(core.features)
   const list = useSnapshot(getWalletListState(core))

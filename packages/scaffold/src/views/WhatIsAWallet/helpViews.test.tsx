@@ -1,4 +1,5 @@
 import * as controllers from '@appkit/core/controllers'
+import * as flows from '@appkit/core/flows'
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -51,17 +52,25 @@ describe("AppKit's help views", () => {
     }
   })
 
-  it("the header's help button, named after its view, opens WhatIsAWallet from Connect and WhatIsANetwork from Networks; Back returns, and a view with no help topic has no Help", async () => {
+  it("the header's help button, named after its view, opens WhatIsAWallet from Connect (CLICK_WALLET_HELP) and WhatIsANetwork from Networks (CLICK_NETWORK_HELP); Back returns, and a view with no help topic has no Help", async () => {
     const user = userEvent.setup()
-    for (const [start, help, title] of [
-      ['Connect', 'WhatIsAWallet', 'What is a wallet?'],
-      ['Networks', 'WhatIsANetwork', 'What is a network?'],
+    for (const [start, help, title, event] of [
+      ['Connect', 'WhatIsAWallet', 'What is a wallet?', 'CLICK_WALLET_HELP'],
+      ['Networks', 'WhatIsANetwork', 'What is a network?', 'CLICK_NETWORK_HELP'],
     ] as const) {
       const { core } = makeViewCore()
       controllers.router.reset(core.router, start)
+      // The instance's flow that turns the visitor's clicks into AppKit's events.
+      const stopEvents = flows.startNavigationEvents(core)
+      const sent: string[] = []
+      const stopListening = controllers.events.subscribeToEvents(core.events, ({ event }) =>
+        sent.push(event),
+      )
       const { unmount } = renderView(<ModalHeader />, core)
       await user.click(screen.getByRole('button', { name: title }))
       expect(core.router.view).toBe(help)
+      // The click on the header's help button is what AppKit reports as its help click.
+      expect(sent).toEqual([event])
       expect(screen.getByRole('heading', { name: title })).toBeTruthy()
       // Back now holds Help's place.
       expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
@@ -70,6 +79,10 @@ describe("AppKit's help views", () => {
       ])
       await user.click(screen.getByRole('button', { name: 'Back' }))
       expect(core.router.view).toBe(start)
+      // Going back is not a click AppKit reports.
+      expect(sent).toEqual([event])
+      stopListening()
+      stopEvents()
       unmount()
     }
     const { core } = makeViewCore()
