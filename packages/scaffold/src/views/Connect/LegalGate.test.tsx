@@ -1,34 +1,29 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createTestAppKit } from '../../testing/createTestAppKit'
 import { getAxeViolations, renderInModal } from '../../testing/renderInModal'
 import ConnectView from './ConnectView'
+import {
+  CONNECT_TEST_SECURE_SITE_URL,
+  connectTestWallets,
+  setupConnectView,
+} from './connectViewSetup.fixture'
 
-// Never fetched here: the e-mail field and the social buttons only navigate.
-const secureSiteUrl = 'http://127.0.0.1:4466'
 const legal = {
   termsConditionsUrl: 'https://dapp.example/terms',
   privacyPolicyUrl: 'https://dapp.example/privacy',
 }
 
-function setup(options: Parameters<typeof createTestAppKit>[0] = {}) {
-  const test = createTestAppKit({
-    secureSiteUrl,
-    ...legal,
-    features: { legalCheckbox: true, socials: ['google', 'x'] },
-    ...options,
-  })
-  test.evm.connectors.push({
-    id: 'io.alpha',
-    type: 'ANNOUNCED',
-    name: 'Alpha',
-    chain: 'eip155',
-    info: { rdns: 'io.alpha' },
-  })
-  test.evm.emit({ type: 'connectorsChanged', connectors: test.evm.connectors })
-  return test
-}
+const setup = (options: Parameters<typeof setupConnectView>[0] = {}) =>
+  setupConnectView(
+    {
+      secureSiteUrl: CONNECT_TEST_SECURE_SITE_URL,
+      ...legal,
+      features: { legalCheckbox: true, socials: ['google', 'x'] },
+      ...options,
+    },
+    [connectTestWallets.alpha],
+  )
 
 // By its label's text: happy-dom's accessible name puts a space before the '.' after a link.
 const checkbox = () =>
