@@ -1,8 +1,12 @@
 import { createTransport, type EIP1193RequestFn, fallback, type Transport } from 'viem'
-import { type RankSample, type RankWeights, rankEndpoints } from './rankEndpoints'
+import type {
+  createSampler as CreateSampler,
+  RankedEndpoint,
+  RankedTransportOptions,
+  RankingState,
+} from './sampleEndpoints'
 
-/** One RPC URL as the ranking sees it: its transport, and the ping that samples it. */
-export type RankedEndpoint = { transport: Transport; ping: () => Promise<unknown> }
+export type { RankedEndpoint, RankedTransportOptions } from './sampleEndpoints'
 
 /** A transport that samples its URLs until it is stopped. */
 export type StoppableTransport = Transport & {
@@ -10,25 +14,14 @@ export type StoppableTransport = Transport & {
   stop: () => void
 }
 
-/** How {@link createRankedTransport} samples. */
-export type RankedTransportOptions = {
-  /** Time between two sampling rounds. */
-  interval: number
-  /** Rounds the ranking remembers. */
-  sampleCount: number
-  weights: RankWeights
-  /** Sampling pauses after this long without a request, and resumes with the next request. */
-  idleTimeout: number
-  now: () => number
-  setTimeout: (callback: () => void, ms: number) => unknown
-  clearTimeout: (handle: unknown) => void
-}
+type Sampler = ReturnType<typeof CreateSampler>
 
 /**
  * viem's `fallback` over several URLs, in an order that a sampling loop keeps ranked. Unlike
  * viem's own ranking, the loop can end: `stop()` ends it for good, and it pauses by itself after
  * `idleTimeout` without a request (a client nobody reads with sends no ping), resuming with the
- * next request. Sampling starts when a client is created with the transport, never before.
+ * next request. Sampling starts when a client is created with the transport, never before; its
+ * code loads then.
  *
  * @example
  * const transport = createRankedTransport(endpoints, { ...RPC_RANK_OPTIONS, now: Date.now, setTimeout, clearTimeout })
@@ -38,52 +31,31 @@ export function createRankedTransport(
   endpoints: readonly RankedEndpoint[],
   options: RankedTransportOptions,
 ): StoppableTransport {
-  const samples: RankSample[][] = []
-  let order = endpoints.map((endpoint) => endpoint.transport)
-  let version = 0
-  let timer: unknown
-  let sampling = false
-  let stopped = false
-  let lastUsed = options.now()
-
-  const ping = async (endpoint: RankedEndpoint): Promise<RankSample> => {
-    const started = options.now()
-    const success = await endpoint.ping().then(
-      () => true,
-      () => false,
-    )
-    return { latency: options.now() - started, success }
+  const state: RankingState = {
+    order: endpoints.map((endpoint) => endpoint.transport),
+    version: 0,
+    stopped: false,
+    lastUsed: options.now(),
   }
-  const sampleRound = async (): Promise<void> => {
-    timer = undefined
-    if (stopped || options.now() - lastUsed >= options.idleTimeout) {
-      sampling = false
-      return
-    }
-    const round = await Promise.all(endpoints.map(ping))
-    if (stopped) return
-    samples.push(round)
-    if (samples.length > options.sampleCount) samples.shift()
-    order = rankEndpoints(samples, options.weights).flatMap((index) => {
-      const endpoint = endpoints[index]
-      return endpoint ? [endpoint.transport] : []
-    })
-    version += 1
-    timer = options.setTimeout(() => void sampleRound(), options.interval)
-  }
+  let sampler: Promise<Sampler> | undefined
   const wake = () => {
-    if (stopped || sampling) return
-    sampling = true
-    void sampleRound()
+    if (state.stopped) return
+    sampler ??= import('./sampleEndpoints').then(({ createSampler }) =>
+      createSampler(endpoints, options, state),
+    )
+    void sampler.then((loaded) => loaded.wake())
   }
 
   const transport: Transport = (parameters) => {
-    lastUsed = options.now()
+    state.lastUsed = options.now()
     wake()
     let built: { version: number; transport: ReturnType<Transport> } | undefined
     const current = () => {
-      if (built?.version !== version) {
-        built = { version, transport: fallback(order, { retryCount: 0 })(parameters) }
+      if (built?.version !== state.version) {
+        built = {
+          version: state.version,
+          transport: fallback(state.order, { retryCount: 0 })(parameters),
+        }
       }
       return built.transport
     }
@@ -94,7 +66,7 @@ export function createRankedTransport(
         type: 'fallback',
         retryCount: 0,
         request: ((args, requestOptions) => {
-          lastUsed = options.now()
+          state.lastUsed = options.now()
           wake()
           return current().request(args, requestOptions)
         }) as EIP1193RequestFn,
@@ -104,9 +76,8 @@ export function createRankedTransport(
   }
   return Object.assign(transport, {
     stop: () => {
-      stopped = true
-      if (timer !== undefined) options.clearTimeout(timer)
-      timer = undefined
+      state.stopped = true
+      void sampler?.then((loaded) => loaded.stop())
     },
   })
 }
