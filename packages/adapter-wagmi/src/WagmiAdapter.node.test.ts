@@ -92,4 +92,50 @@ describe('WagmiAdapter in Node (no window: server rendering)', () => {
       'No connector found for connection',
     )
   })
+
+  it('destroy() ends the ranking pings of a network read over several RPC URLs', async () => {
+    let pings = 0
+    const rpc = createServer((request, response) => {
+      let body = ''
+      request.on('data', (chunk) => {
+        body += chunk
+      })
+      request.on('end', () => {
+        const { id, method } = JSON.parse(body) as { id: unknown; method: string }
+        if (method === 'net_listening') pings += 1
+        response.setHeader('content-type', 'application/json')
+        response.end(JSON.stringify({ jsonrpc: '2.0', id, result: true }))
+      })
+    })
+    await new Promise<void>((resolve) => rpc.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(rpc.address() as AddressInfo).port}`
+    // Rounds 150 ms apart instead of SPEC's 4 s; each wait below is several rounds.
+    const interval = 150
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+    try {
+      const network = {
+        ...devnetNetworks(devnet)[0],
+        rpcUrls: { default: { http: [`${url}/a`, `${url}/b`] } },
+      }
+      const adapter = new WagmiAdapter({
+        networks: [network as CaipNetwork],
+        rpc: { rank: { interval } },
+      })
+      // A client of the chain, as any wagmi action creates: its transport starts sampling.
+      adapter.wagmiConfig.getClient()
+      const started = Date.now()
+      while (pings < 2) {
+        if (Date.now() - started > 5_000) throw new Error(`Only ${pings} pings in 5 s`)
+        await sleep(20)
+      }
+      await adapter.destroy()
+      await sleep(interval * 2)
+      const atDestroy = pings
+      await sleep(interval * 4)
+      expect(pings).toBe(atDestroy)
+    } finally {
+      rpc.closeAllConnections()
+      rpc.close()
+    }
+  })
 })

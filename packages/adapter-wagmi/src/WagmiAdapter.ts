@@ -56,6 +56,7 @@ export class WagmiAdapter implements ChainAdapter, EmbeddedWalletCapability {
   readonly #discovery: AnnouncedWalletsWatcher | undefined
   readonly #unwatch: () => void
   readonly #actions: ReturnType<typeof adapterActions>
+  readonly #stopTransports: () => void
   #embedded: Promise<(session: EmbeddedWalletSession) => void> | undefined
   /** The WalletConnect connector's id; only with the `walletConnect` option (core's PairingUriCapability). */
   readonly pairingConnectorId?: string
@@ -84,8 +85,9 @@ export class WagmiAdapter implements ChainAdapter, EmbeddedWalletCapability {
       options.customRpcUrls,
     )
     this.projectId = options.projectId
-    const { config, chains } = createAdapterWagmiConfig(options)
+    const { config, chains, stopTransports } = createAdapterWagmiConfig(options)
     this.wagmiConfig = config
+    this.#stopTransports = stopTransports
     this.#chains = chains
     this.#discovery = registerWalletConnectors({
       config,
@@ -225,9 +227,13 @@ export class WagmiAdapter implements ChainAdapter, EmbeddedWalletCapability {
     return this.#chains
   }
 
-  /** Stops discovery, the connection watcher and the WalletConnect socket (the wagmi config stays usable). */
+  /**
+   * Stops discovery, the connection watcher, the ranking pings of the RPC URLs and the
+   * WalletConnect socket (the wagmi config stays usable; its reads keep the last ranked order).
+   */
   destroy(): Promise<void> {
     this.#discovery?.stop()
+    this.#stopTransports()
     this.#unwatch()
     this.#listeners.clear()
     return this.#walletConnectHost?.close() ?? Promise.resolve()

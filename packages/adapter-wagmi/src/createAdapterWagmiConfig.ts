@@ -6,7 +6,11 @@ import type { Chain, Transport } from 'viem'
 import { WagmiAdapterConfigError } from './errors/WagmiAdapterConfigError'
 import { toViemChain } from './network/toViemChain'
 import { createCheckedWagmiStorage } from './storage/createCheckedWagmiStorage'
-import { type ChainRpcOptions, createChainTransport } from './transport/createChainTransport'
+import {
+  type ChainRpcOptions,
+  type ChainTransport,
+  createChainTransport,
+} from './transport/createChainTransport'
 import { walletConnectConnector } from './walletConnect/walletConnectConnector'
 
 /** What {@link createAdapterWagmiConfig} needs. */
@@ -27,11 +31,13 @@ export type AdapterWagmiConfigParameters = {
  * off (the adapter runs a stricter discovery), the dapp's extra connectors, and the
  * WalletConnect connector on the shared session when `walletConnect` is given. A network's
  * `customRpcUrls` come before its own URLs and are tried in that order (not ranked, unless
- * `rpc.rank` is true).
+ * `rpc.rank` asks for it).
  */
 export function createAdapterWagmiConfig(parameters: AdapterWagmiConfigParameters): {
   config: Config
   chains: readonly Chain[]
+  /** Stops the ranking of the transports this config created (not those the dapp gave). */
+  stopTransports: () => void
 } {
   const evm = withCustomRpcUrls(
     parameters.networks.filter((network) => network.chainNamespace === 'eip155'),
@@ -42,11 +48,19 @@ export function createAdapterWagmiConfig(parameters: AdapterWagmiConfigParameter
     throw new WagmiAdapterConfigError('The wagmi adapter needs at least one eip155 network')
   const chains: readonly [Chain, ...Chain[]] = [first, ...rest]
   const transports: Record<number, Transport> = {}
+  const owned: ChainTransport[] = []
   for (const chain of chains) {
+    const given = parameters.transports?.[chain.id]
+    if (given) {
+      transports[chain.id] = given
+      continue
+    }
     const custom = parameters.customRpcUrls?.[`eip155:${chain.id}`]?.length
-    const rpc = custom ? { ...parameters.rpc, rank: parameters.rpc?.rank === true } : parameters.rpc
-    transports[chain.id] =
-      parameters.transports?.[chain.id] ?? createChainTransport(chain.rpcUrls.default.http, rpc)
+    const rank = parameters.rpc?.rank
+    const rpc = custom ? { ...parameters.rpc, rank: rank ?? false } : parameters.rpc
+    const transport = createChainTransport(chain.rpcUrls.default.http, rpc)
+    owned.push(transport)
+    transports[chain.id] = transport
   }
   const config: Config = createConfig({
     chains,
@@ -62,5 +76,8 @@ export function createAdapterWagmiConfig(parameters: AdapterWagmiConfigParameter
     storage: parameters.storage === undefined ? createCheckedWagmiStorage() : parameters.storage,
     ...(parameters.ssr === undefined ? {} : { ssr: parameters.ssr }),
   })
-  return { config, chains }
+  const stopTransports = () => {
+    for (const transport of owned) transport.stop()
+  }
+  return { config, chains, stopTransports }
 }

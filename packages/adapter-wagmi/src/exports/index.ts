@@ -22,6 +22,7 @@ export { EVM_REQUEST_POLICY } from '../requests/evmRequestPolicy'
 export { summarizeEvmRequest } from '../requests/summarizeEvmRequest'
 export {
   type ChainRpcOptions,
+  type ChainTransport,
   createChainTransport,
   RPC_RANK_OPTIONS,
   RPC_RANK_PING_TIMEOUT_MS,

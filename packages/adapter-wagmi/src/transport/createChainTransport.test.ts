@@ -84,39 +84,85 @@ describe('createChainTransport', () => {
   it('moves reads away from failing, stalled and slow URLs to the healthy one after the first sample', async () => {
     reset()
     const urls = ['failing', 'stalling', 'slow', 'healthy'].map((b) => server(b as Behaviour).url)
-    const client = createPublicClient({ transport: createChainTransport(urls), cacheTime: 0 })
-    // The first sample pings every URL once; the stalled one counts as failed after 1 s.
-    await waitFor(() => Object.values(servers).every((entry) => entry.calls.length > 0), 2_000)
-    await new Promise((resolve) => setTimeout(resolve, 1_200))
+    const transport = createChainTransport(urls)
+    try {
+      const client = createPublicClient({ transport, cacheTime: 0 })
+      // The first sample pings every URL once; the stalled one counts as failed after 1 s.
+      await waitFor(() => Object.values(servers).every((entry) => entry.calls.length > 0), 2_000)
+      await new Promise((resolve) => setTimeout(resolve, 1_200))
+      reset()
+      for (let read = 0; read < 5; read += 1) expect(await client.getBlockNumber()).toBe(16n)
+      expect(server('healthy').calls.filter((m) => m === 'eth_blockNumber')).toHaveLength(5)
+      for (const behaviour of ['failing', 'stalling', 'slow'] as const) {
+        expect(server(behaviour).calls).not.toContain('eth_blockNumber')
+      }
+    } finally {
+      transport.stop()
+    }
+  })
+
+  // Sampling rounds 150 ms apart instead of SPEC's 4 s, so that waiting longer than one interval
+  // stays short; each wait below is several intervals.
+  const interval = 150
+  const pings = (behaviour: Behaviour) =>
+    server(behaviour).calls.filter((method) => method === 'net_listening').length
+
+  it('sends no further ping once stop() is called (the client is gone)', async () => {
     reset()
-    for (let read = 0; read < 5; read += 1) expect(await client.getBlockNumber()).toBe(16n)
-    expect(server('healthy').calls.filter((m) => m === 'eth_blockNumber')).toHaveLength(5)
-    for (const behaviour of ['failing', 'stalling', 'slow'] as const) {
-      expect(server(behaviour).calls).not.toContain('eth_blockNumber')
+    const transport = createChainTransport([server('failing').url, server('healthy').url], {
+      rank: { interval },
+    })
+    createPublicClient({ transport, cacheTime: 0 })
+    // Two rounds: it samples on its own, every interval.
+    await waitFor(() => pings('healthy') >= 2 && pings('failing') >= 2, 5_000)
+    transport.stop()
+    // A round already on its way may still land; none starts after it.
+    await new Promise((resolve) => setTimeout(resolve, interval * 2))
+    const atStop = [pings('failing'), pings('healthy')]
+    await new Promise((resolve) => setTimeout(resolve, interval * 4))
+    expect([pings('failing'), pings('healthy')]).toEqual(atStop)
+  })
+
+  it('pauses sampling when nothing used it for a while, and resumes with the next request', async () => {
+    reset()
+    // The clock the transport reads for "a while"; the timers stay real.
+    let now = 0
+    const transport = createChainTransport([server('failing').url, server('healthy').url], {
+      rank: { interval, idleTimeout: 10_000 },
+      services: { clock: { now: () => now } },
+    })
+    try {
+      const client = createPublicClient({ transport, cacheTime: 0 })
+      await waitFor(() => pings('healthy') >= 2, 5_000)
+      now = 10_000
+      await new Promise((resolve) => setTimeout(resolve, interval * 2))
+      const paused = [pings('failing'), pings('healthy')]
+      await new Promise((resolve) => setTimeout(resolve, interval * 4))
+      expect([pings('failing'), pings('healthy')]).toEqual(paused)
+      // A read is a use: the reads go out and the sampling starts again.
+      expect(await client.getBlockNumber()).toBe(16n)
+      await waitFor(
+        () => pings('failing') > (paused[0] ?? 0) && pings('healthy') > (paused[1] ?? 0),
+        5_000,
+      )
+    } finally {
+      transport.stop()
     }
   })
 
   it('keeps the listed order and never pings when ranking is off', async () => {
-    // Servers of its own: the ranked transport of the test before keeps sampling the shared ones
-    // every 4 s, and on a slow machine a sample lands while this one counts calls.
-    const failing = await startRpcServer('failing')
-    const healthy = await startRpcServer('healthy')
-    try {
-      const client = createPublicClient({
-        transport: createChainTransport([failing.url, healthy.url], { rank: false }),
-        cacheTime: 0,
-      })
-      expect(await client.getBlockNumber()).toBe(16n)
-      // SPEC §7: the failing URL got the call first and its 3 retries, then the next URL answered.
-      expect(failing.calls).toEqual(Array(4).fill('eth_blockNumber'))
-      expect(healthy.calls).toEqual(['eth_blockNumber'])
-      await new Promise((resolve) => setTimeout(resolve, 150))
-      expect([...failing.calls, ...healthy.calls]).not.toContain('net_listening')
-    } finally {
-      for (const entry of [failing, healthy]) {
-        entry.server.closeAllConnections()
-        entry.server.close()
-      }
-    }
+    reset()
+    const failing = server('failing')
+    const healthy = server('healthy')
+    const client = createPublicClient({
+      transport: createChainTransport([failing.url, healthy.url], { rank: false }),
+      cacheTime: 0,
+    })
+    expect(await client.getBlockNumber()).toBe(16n)
+    // SPEC §7: the failing URL got the call first and its 3 retries, then the next URL answered.
+    expect(failing.calls).toEqual(Array(4).fill('eth_blockNumber'))
+    expect(healthy.calls).toEqual(['eth_blockNumber'])
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect([...failing.calls, ...healthy.calls]).not.toContain('net_listening')
   })
 })

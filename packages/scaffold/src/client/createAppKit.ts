@@ -62,7 +62,12 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     controllers.theme.setThemeVariables(core.theme, options.themeVariables)
   const lifecycle = proxy({ initialized: false, locale: 'en' })
   const hydrationState = captureHydrationState({ ...core, lifecycle })
-  const started = startInstanceFlows(core, loadStoredEmbeddedWallet(core, options.secureSiteUrl))
+  // The page buttons' strings only; the modal's come with it (mountModalHost).
+  const t = createTranslate({ buttons }, options.messages)
+  const started = startInstanceFlows(
+    core,
+    loadStoredEmbeddedWallet(core, options.secureSiteUrl, { t, lifecycle }),
+  )
   let host: Promise<() => void> | undefined
   let remoteConfigAsked = false
 
@@ -91,8 +96,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     ...createNetworkMethods(core),
     options: createOptionsState(options),
     core,
-    // The page buttons' strings only; the modal's come with it (mountModalHost).
-    t: createTranslate({ buttons }, options.messages),
+    t,
     lifecycle,
     hydrationState,
     ready: toCallableReady(

@@ -28,7 +28,7 @@ export default function EmailPanel() {
   const [otpKey, setOtpKey] = useState(0)
   const started = useRef(false)
 
-  const wallet = () => getEmbeddedWallet(core, secureSiteUrl, appKit?.lifecycle.locale)
+  const wallet = () => getEmbeddedWallet(core, secureSiteUrl, appKit)
   const fail = (failure: unknown) => {
     const { key, params } = getEmailErrorMessage(failure)
     setError(t(key, params))

@@ -2,7 +2,11 @@ import * as controllers from '@appkit/core/controllers'
 import * as flows from '@appkit/core/flows'
 import type { AppKitCore } from '@appkit/core/internal'
 import { createFrameTransport } from './createFrameTransport'
-import { registerEmbeddedFrame, syncEmbeddedFrameLocale } from './embeddedFrameRegistry'
+import {
+  type EmbeddedFrameSpeaker,
+  registerEmbeddedFrame,
+  speakEmbeddedFrame,
+} from './embeddedFrameRegistry'
 
 type FrameMessenger = controllers.frameMessenger.FrameMessenger
 type EmailLoginState = controllers.emailLogin.EmailLoginState
@@ -37,23 +41,24 @@ const wallets = new WeakMap<AppKitCore, EmbeddedWallet>()
  * (`secureSiteUrl`) added to the page, core's frame messenger on it (exact origin), the e-mail
  * login state with its 30 s cooldown, and — after login — core's embedded wallet flow, which
  * has the adapter serve the frame's user as its AUTH connector. Nothing here is namespace-specific.
- * With `locale` (the modal's language), the frame is told it first (SYNC_LOCALE), so the e-mails
- * and pages of what follows speak it.
+ * With `speaker` (the instance: its translate function and locale), the frame speaks the modal's
+ * language from then on: it is told the locale first (SYNC_LOCALE), so the e-mails and pages of
+ * what follows speak it, and its element's title on the page is translated.
  */
 export function getEmbeddedWallet(
   core: AppKitCore,
   secureSiteUrl: string,
-  locale?: string,
+  speaker?: EmbeddedFrameSpeaker,
 ): EmbeddedWallet {
   const existing = wallets.get(core)
   if (existing) {
-    syncEmbeddedFrameLocale(core, locale)
+    if (speaker) speakEmbeddedFrame(core, speaker)
     return existing
   }
   const url = flows.embeddedFrameUrl(core, secureSiteUrl)
   const element = document.createElement('iframe')
   element.src = url.href
-  element.title = 'Embedded wallet'
+  // Named in the modal's language once `speaker` is known (speakEmbeddedFrame).
   element.setAttribute('aria-hidden', 'true')
   element.tabIndex = -1
   element.style.cssText = 'position:fixed;width:0;height:0;border:0;visibility:hidden'
@@ -68,7 +73,7 @@ export function getEmbeddedWallet(
     element,
     request: (type, payload) => messenger.request(type, payload),
   })
-  syncEmbeddedFrameLocale(core, locale)
+  if (speaker) speakEmbeddedFrame(core, speaker)
   const frame: EmailFrame = {
     connectEmail: async (email) => {
       const { action } = (await messenger.request('CONNECT_EMAIL', { email })) as {

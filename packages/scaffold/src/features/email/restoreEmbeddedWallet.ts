@@ -1,4 +1,5 @@
 import type { AppKitCore } from '@appkit/core/internal'
+import type { EmbeddedFrameSpeaker } from './embeddedFrameRegistry'
 import { getEmbeddedWallet } from './getEmbeddedWallet'
 
 /**
@@ -10,9 +11,10 @@ import { getEmbeddedWallet } from './getEmbeddedWallet'
 export async function restoreEmbeddedWallet(
   core: AppKitCore,
   secureSiteUrl: string,
+  speaker: EmbeddedFrameSpeaker,
 ): Promise<void> {
   try {
-    await getEmbeddedWallet(core, secureSiteUrl).restore()
+    await getEmbeddedWallet(core, secureSiteUrl, speaker).restore()
   } catch (error) {
     core.services.logger.warn(`Embedded wallet not restored: ${String(error)}`)
   }

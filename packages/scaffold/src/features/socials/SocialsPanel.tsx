@@ -30,7 +30,7 @@ export default function SocialsPanel() {
   async function login() {
     setError(undefined)
     try {
-      const wallet = getEmbeddedWallet(core, secureSiteUrl, appKit?.lifecycle.locale)
+      const wallet = getEmbeddedWallet(core, secureSiteUrl, appKit)
       const origin = new URL(secureSiteUrl).origin
       await flows.loginWithSocial(
         core,

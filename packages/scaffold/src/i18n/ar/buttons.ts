@@ -6,4 +6,5 @@ export const buttons = {
   connecting: 'جارٍ الربط...',
   selectNetwork: 'اختيار الشبكة',
   unsupportedNetwork: 'تبديل الشبكة',
+  embeddedWalletFrame: 'المحفظة المضمّنة',
 } satisfies CatalogueTopic<'buttons'>

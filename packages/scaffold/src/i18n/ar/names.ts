@@ -17,4 +17,6 @@ export const names = {
   registerFailed: 'خطأ في تسجيل الاسم {name}',
   successText: 'أصبح {name} الآن اسم حسابك.',
   backToAccount: 'العودة إلى الحساب',
+  lookingUp: 'جارٍ البحث عن اسم حسابك',
+  namesFailed: 'خطأ في جلب أسماء العنوان',
 } satisfies CatalogueTopic<'names'>

@@ -6,4 +6,5 @@ export const buttons = {
   connecting: 'Verbinde...',
   selectNetwork: 'Netzwerk wählen',
   unsupportedNetwork: 'Netzwerk wechseln',
+  embeddedWalletFrame: 'Eingebettete Wallet',
 } satisfies CatalogueTopic<'buttons'>

@@ -18,4 +18,6 @@ export const names = {
   registerFailed: 'Fehler beim Registrieren des Namens {name}',
   successText: '{name} ist jetzt der Name deines Kontos.',
   backToAccount: 'Zurück zum Konto',
+  lookingUp: 'Name deines Kontos wird gesucht',
+  namesFailed: 'Fehler beim Abrufen der Namen der Adresse',
 } satisfies CatalogueTopic<'names'>

@@ -19,4 +19,8 @@ export const names = {
   registerFailed: 'Error registering name {name}',
   successText: '{name} is now the name of your account.',
   backToAccount: 'Back to account',
+  /** RegisterAccountNameSuccess opened directly, while the name service is asked. */
+  lookingUp: "Looking up your account's name",
+  /** SPEC §8 'Error fetching names for address'. */
+  namesFailed: 'Error fetching names for address',
 }

@@ -6,4 +6,5 @@ export const buttons = {
   connecting: 'Conectando...',
   selectNetwork: 'Seleccionar red',
   unsupportedNetwork: 'Cambiar de red',
+  embeddedWalletFrame: 'Billetera integrada',
 } satisfies CatalogueTopic<'buttons'>

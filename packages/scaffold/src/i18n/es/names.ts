@@ -17,4 +17,6 @@ export const names = {
   registerFailed: 'Error al registrar el nombre {name}',
   successText: '{name} es ahora el nombre de tu cuenta.',
   backToAccount: 'Volver a la cuenta',
+  lookingUp: 'Buscando el nombre de tu cuenta',
+  namesFailed: 'Error al obtener los nombres de la dirección',
 } satisfies CatalogueTopic<'names'>

@@ -6,4 +6,5 @@ export const buttons = {
   connecting: 'Connexion...',
   selectNetwork: 'Choisir un réseau',
   unsupportedNetwork: 'Changer de réseau',
+  embeddedWalletFrame: 'Portefeuille intégré',
 } satisfies CatalogueTopic<'buttons'>

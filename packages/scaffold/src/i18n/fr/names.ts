@@ -18,4 +18,6 @@ export const names = {
   registerFailed: "Erreur lors de l'enregistrement du nom {name}",
   successText: '{name} est désormais le nom de votre compte.',
   backToAccount: 'Retour au compte',
+  lookingUp: 'Recherche du nom de votre compte',
+  namesFailed: 'Erreur lors de la récupération des noms de l’adresse',
 } satisfies CatalogueTopic<'names'>

@@ -6,4 +6,5 @@ export const buttons = {
   connecting: '接続中...',
   selectNetwork: 'ネットワークを選択',
   unsupportedNetwork: 'ネットワークを切り替え',
+  embeddedWalletFrame: '埋め込みウォレット',
 } satisfies CatalogueTopic<'buttons'>

@@ -18,4 +18,6 @@ export const names = {
   registerFailed: '名前 {name} の登録でエラーが発生しました',
   successText: '{name} がアカウントの名前になりました。',
   backToAccount: 'アカウントに戻る',
+  lookingUp: 'アカウントの名前を検索中',
+  namesFailed: 'アドレスの名前を取得できませんでした',
 } satisfies CatalogueTopic<'names'>

@@ -32,10 +32,10 @@ export function AccountTypeToggle({ namespace }: AccountTypeToggleProps) {
 
   useEffect(() => {
     if (!isEmbedded) return
-    const { messenger } = getEmbeddedWallet(core, secureSiteUrl)
+    const { messenger } = getEmbeddedWallet(core, secureSiteUrl, appKit)
     // Without the list the toggle stays hidden: the EOA keeps working.
     flows.loadSmartAccountNetworks(core, messenger, namespace).catch(() => {})
-  }, [core, isEmbedded, secureSiteUrl, namespace])
+  }, [core, isEmbedded, secureSiteUrl, namespace, appKit])
 
   const enabled =
     network?.chainNamespace === namespace &&
@@ -47,7 +47,7 @@ export function AccountTypeToggle({ namespace }: AccountTypeToggleProps) {
     setBusy(true)
     setUnavailable(false)
     try {
-      const { messenger } = getEmbeddedWallet(core, secureSiteUrl)
+      const { messenger } = getEmbeddedWallet(core, secureSiteUrl, appKit)
       const result = await flows.toggleEmbeddedAccountType(core, messenger, namespace)
       setUnavailable(result.fellBack)
     } finally {

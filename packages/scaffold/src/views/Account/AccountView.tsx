@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { getNetworkImageUrl } from '../../client/getNetworkImageUrl'
 import { useModalContext } from '../../host/ModalContext'
+import { canChooseAccountName } from '../RegisterAccountName/canChooseAccountName'
 import { AccountIdentity } from './AccountIdentity'
 import { AccountTabs } from './AccountTabs'
 import { AccountTypeList } from './AccountTypeList'
@@ -55,10 +56,7 @@ export default function AccountView() {
   const name = getAccountDisplayName(account) ?? truncateAddress(address)
   const featureButtons = getWalletFeatureOpeners(core, features as typeof core.features)
   // SPEC §4, §6: the embedded wallet's EVM account without a name may register one.
-  const canChooseName =
-    account.connectorId === AUTH_CONNECTOR_ID &&
-    !account.profileName &&
-    isFeatureSupported('names', network)
+  const canChooseName = canChooseAccountName(account, network)
   // SPEC §2 UpdateEmailWallet: an e-mail login (the AUTH connector, no social provider) may change it.
   const canEditEmail =
     account.connectorId === AUTH_CONNECTOR_ID &&

@@ -1,28 +1,17 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createTestAppKit } from '../../testing/createTestAppKit'
 import { getAxeViolations, renderInModal } from '../../testing/renderInModal'
 import ConnectView from './ConnectView'
+import {
+  CONNECT_TEST_SECURE_SITE_URL,
+  connectTestWallets,
+  setupConnectView,
+} from './connectViewSetup.fixture'
 
-// Never fetched here: the e-mail field and the social buttons only navigate.
-const secureSiteUrl = 'http://127.0.0.1:4466'
-
-function setup(options: Parameters<typeof createTestAppKit>[0] = {}) {
-  const test = createTestAppKit({ secureSiteUrl, ...options })
-  test.evm.connectors.push(
-    {
-      id: 'io.alpha',
-      type: 'ANNOUNCED',
-      name: 'Alpha',
-      chain: 'eip155',
-      info: { rdns: 'io.alpha' },
-    },
-    { id: 'coinbase', type: 'EXTERNAL', name: 'Coinbase', chain: 'eip155' },
-  )
-  test.evm.emit({ type: 'connectorsChanged', connectors: test.evm.connectors })
-  return test
-}
+const { alpha, coinbase } = connectTestWallets
+const setup = (options: Parameters<typeof setupConnectView>[0] = {}) =>
+  setupConnectView({ secureSiteUrl: CONNECT_TEST_SECURE_SITE_URL, ...options }, [alpha, coinbase])
 
 const walletTiles = () => document.querySelectorAll('.ak-wallet-item').length
 const continueButton = () => screen.queryByRole('button', { name: 'Continue with a wallet' })

@@ -1,32 +1,21 @@
-import { AUTH_CONNECTOR_ID } from '@appkit/core/adapter'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createTestAppKit } from '../../testing/createTestAppKit'
 import { getAxeViolations, renderInModal } from '../../testing/renderInModal'
 import ConnectView from './ConnectView'
+import {
+  CONNECT_TEST_SECURE_SITE_URL,
+  connectTestWallets,
+  setupConnectView,
+} from './connectViewSetup.fixture'
 
-// Never fetched here: the e-mail field only navigates; the frame loads in the e-mail panel.
-const secureSiteUrl = 'http://127.0.0.1:4466'
-
-function setup(options: Parameters<typeof createTestAppKit>[0] = {}, injected = false) {
-  const test = createTestAppKit({ secureSiteUrl, ...options })
-  test.evm.connectors.push(
-    { id: 'coinbase', type: 'EXTERNAL', name: 'Coinbase', chain: 'eip155' },
-    // The embedded wallet is the adapter's AUTH connector once logged in; Connect does not list it.
-    { id: AUTH_CONNECTOR_ID, type: 'AUTH', name: 'Embedded wallet', chain: 'eip155' },
-  )
-  if (injected)
-    test.evm.connectors.push({
-      id: 'io.alpha',
-      type: 'ANNOUNCED',
-      name: 'Alpha',
-      chain: 'eip155',
-      info: { rdns: 'io.alpha' },
-    })
-  test.evm.emit({ type: 'connectorsChanged', connectors: test.evm.connectors })
-  return test
-}
+const { alpha, coinbase, embedded } = connectTestWallets
+const setup = (options: Parameters<typeof setupConnectView>[0] = {}, injected = false) =>
+  setupConnectView({ secureSiteUrl: CONNECT_TEST_SECURE_SITE_URL, ...options }, [
+    coinbase,
+    embedded,
+    ...(injected ? [alpha] : []),
+  ])
 
 /** The order of the e-mail field and the wallet list in the view. */
 const methodOrder = () =>

@@ -1,34 +1,29 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createTestAppKit } from '../../testing/createTestAppKit'
 import { getAxeViolations, renderInModal } from '../../testing/renderInModal'
 import ConnectView from './ConnectView'
+import {
+  CONNECT_TEST_SECURE_SITE_URL,
+  connectTestWallets,
+  setupConnectView,
+} from './connectViewSetup.fixture'
 
-// Never fetched here: the e-mail field and the social buttons only navigate.
-const secureSiteUrl = 'http://127.0.0.1:4466'
 const legal = {
   termsConditionsUrl: 'https://dapp.example/terms',
   privacyPolicyUrl: 'https://dapp.example/privacy',
 }
 
-function setup(options: Parameters<typeof createTestAppKit>[0] = {}) {
-  const test = createTestAppKit({
-    secureSiteUrl,
-    ...legal,
-    features: { legalCheckbox: true, socials: ['google', 'x'] },
-    ...options,
-  })
-  test.evm.connectors.push({
-    id: 'io.alpha',
-    type: 'ANNOUNCED',
-    name: 'Alpha',
-    chain: 'eip155',
-    info: { rdns: 'io.alpha' },
-  })
-  test.evm.emit({ type: 'connectorsChanged', connectors: test.evm.connectors })
-  return test
-}
+const setup = (options: Parameters<typeof setupConnectView>[0] = {}) =>
+  setupConnectView(
+    {
+      secureSiteUrl: CONNECT_TEST_SECURE_SITE_URL,
+      ...legal,
+      features: { legalCheckbox: true, socials: ['google', 'x'] },
+      ...options,
+    },
+    [connectTestWallets.alpha],
+  )
 
 // By its label's text: happy-dom's accessible name puts a space before the '.' after a link.
 const checkbox = () =>
@@ -53,6 +48,7 @@ describe("Connect's legal checkbox (features.legalCheckbox)", () => {
     expect(ways.disabled).toBe(true)
     const hint = document.getElementById(ways.getAttribute('aria-describedby') ?? '')
     expect(hint?.textContent).toBe('Accept the terms above to choose a way to connect.')
+    expect(getComputedStyle(hint as HTMLElement).visibility).not.toBe('hidden')
     expect(ways.contains(screen.getByLabelText('Email'))).toBe(true)
     expect(ways.contains(screen.getByRole('button', { name: /^Alpha/ }))).toBe(true)
     expect(ways.contains(screen.getByRole('button', { name: 'Continue with Google' }))).toBe(true)
@@ -65,7 +61,10 @@ describe("Connect's legal checkbox (features.legalCheckbox)", () => {
     await user.click(checkbox())
     expect(ways.disabled).toBe(false)
     expect(ways.hasAttribute('aria-describedby')).toBe(false)
-    expect(screen.queryByText('Accept the terms above to choose a way to connect.')).toBeNull()
+    // The hint hides but keeps its place: the checkbox does not move under the pointer.
+    expect(hint?.isConnected).toBe(true)
+    expect(hint?.getAttribute('aria-hidden')).toBe('true')
+    expect(getComputedStyle(hint as HTMLElement).visibility).toBe('hidden')
     expect(await getAxeViolations(container)).toEqual([])
     await user.click(screen.getByRole('button', { name: /^Alpha/ }))
     expect(appKit.core.router.view).toBe('ConnectingExternal')

@@ -19,7 +19,7 @@ function stop(event: SyntheticEvent) {
  * AppKit's `features.legalCheckbox` on Connect: 'I agree to our Terms of Service and Privacy
  * Policy.' with the documents linked, above the ways to connect, which stay disabled (a disabled
  * fieldset, described by 'Accept the terms above to choose a way to connect.') until the visitor
- * ticks it. Renders the ways to connect as they are when no document is configured.
+ * ticks it; the hint then hides but keeps its place, so nothing moves under the visitor's pointer. Renders the ways to connect as they are when no document is configured.
  */
 export function LegalGate({ termsConditionsUrl, privacyPolicyUrl, children }: LegalGateProps) {
   const { core, t } = useModalContext()
@@ -38,11 +38,16 @@ export function LegalGate({ termsConditionsUrl, privacyPolicyUrl, children }: Le
           {label}
         </Checkbox>
       </div>
-      {locked ? (
-        <p id={hintId} className="ak-connect-legal-hint">
-          {t('connect.legalCheckboxHint')}
-        </p>
-      ) : null}
+      {/* Kept, hidden, once ticked: the checkbox does not jump under the visitor's pointer. */}
+      <p
+        id={hintId}
+        className={
+          locked ? 'ak-connect-legal-hint' : 'ak-connect-legal-hint ak-connect-legal-hint-met'
+        }
+        aria-hidden={locked ? undefined : true}
+      >
+        {t('connect.legalCheckboxHint')}
+      </p>
       <fieldset
         className="ak-connect-methods"
         disabled={locked}

@@ -1,32 +1,13 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestAppKit } from '../../testing/createTestAppKit'
 import { renderInModal } from '../../testing/renderInModal'
 import AllWalletsView from '../AllWallets/AllWalletsView'
 import ConnectView from './ConnectView'
+import { connectTestWallets, setupConnectView } from './connectViewSetup.fixture'
 
-function setup(options: Parameters<typeof createTestAppKit>[0] = {}) {
-  const test = createTestAppKit(options)
-  test.evm.connectors.push(
-    {
-      id: 'io.alpha',
-      type: 'ANNOUNCED',
-      name: 'Alpha',
-      chain: 'eip155',
-      info: { rdns: 'io.alpha' },
-    },
-    {
-      id: 'injected',
-      type: 'INJECTED',
-      name: 'Browser Wallet',
-      chain: 'eip155',
-      info: { rdns: 'io.browser' },
-    },
-    { id: 'coinbase', type: 'EXTERNAL', name: 'Coinbase', chain: 'eip155' },
-  )
-  test.evm.emit({ type: 'connectorsChanged', connectors: test.evm.connectors })
-  return test
-}
+const { alpha, browserWallet, coinbase } = connectTestWallets
+const setup = (options: Parameters<typeof setupConnectView>[0] = {}) =>
+  setupConnectView(options, [alpha, browserWallet, coinbase])
 
 const names = () =>
   [...document.querySelectorAll('.ak-wallet-item-name')].map((name) => name.textContent)

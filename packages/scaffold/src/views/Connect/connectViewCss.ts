@@ -16,6 +16,8 @@ export const connectViewCss = `
 .ak-connect-collapsed{padding:0 16px}
 .ak-connect-legal-checkbox{margin:0 16px 12px;padding:12px;border-radius:var(--ak-radius-l);background:var(--ak-color-surface);font-size:var(--ak-font-size-s)}
 .ak-connect-legal-hint{margin:0 16px 8px;font-size:var(--ak-font-size-s);color:var(--ak-color-fg-muted)}
+.ak-connect-legal-hint-met{visibility:hidden}
+.ak-connect-legal :is(.ak-link,.ak-link-text),.ak-connect-legal-checkbox :is(.ak-link,.ak-link-text){white-space:nowrap}
 .ak-connect-methods{border:0;margin:0;padding:0;min-width:0}
 .ak-connect-methods:disabled{opacity:.5}
 `

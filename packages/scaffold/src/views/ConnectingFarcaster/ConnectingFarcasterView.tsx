@@ -47,7 +47,7 @@ export default function ConnectingFarcasterView() {
     setFailed(false)
     setUrl(undefined)
     try {
-      const wallet = getEmbeddedWallet(core, secureSiteUrl)
+      const wallet = getEmbeddedWallet(core, secureSiteUrl, appKit)
       const answer = (await wallet.messenger.request('GET_FARCASTER_URI')) as { url?: unknown }
       if (run !== attempt.current) return
       if (typeof answer.url !== 'string') throw new Error('No Farcaster link')

@@ -27,7 +27,7 @@ export default function UpdateEmailWalletView() {
   const [error, setError] = useState<string>()
   const [otpKey, setOtpKey] = useState(0)
 
-  const wallet = () => getEmbeddedWallet(core, secureSiteUrl, appKit?.lifecycle.locale)
+  const wallet = () => getEmbeddedWallet(core, secureSiteUrl, appKit)
   const fail = (failure: unknown) => {
     const { key, params } = getEmailErrorMessage(failure)
     setError(t(key === 'email.failed' ? 'email.updateFailed' : key, params))
