@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { DEMO_LOCALES, readLocaleChoice, withLocale } from './demoLocale'
 
 /**
@@ -9,8 +10,23 @@ export function LocaleSwitch() {
   const { search } = window.location
   const current = readLocaleChoice(search)
   const currentName = DEMO_LOCALES.find((locale) => locale.tag === current)?.name ?? 'English'
+  const menu = useRef<HTMLDetailsElement>(null)
+  useEffect(() => {
+    // A click or the focus elsewhere on the page closes the open list.
+    const closeOutside = (event: Event) => {
+      const details = menu.current
+      if (details?.open && !details.contains(event.target as Node)) details.open = false
+    }
+    document.addEventListener('click', closeOutside)
+    document.addEventListener('focusin', closeOutside)
+    return () => {
+      document.removeEventListener('click', closeOutside)
+      document.removeEventListener('focusin', closeOutside)
+    }
+  }, [])
   return (
     <details
+      ref={menu}
       className="menu"
       onKeyDown={(event) => {
         // Escape closes the open list and gives the focus back to its summary.
@@ -21,7 +37,8 @@ export function LocaleSwitch() {
       }}
     >
       <summary>
-        Language: <span lang={current}>{currentName}</span>
+        <span className="demo-phone-hidden">Language: </span>
+        <span lang={current}>{currentName}</span>
       </summary>
       <ul aria-label="Modal language">
         {DEMO_LOCALES.map(({ tag, name }) => (

@@ -39,7 +39,7 @@ export function ThemeSwitch() {
   }
   return (
     <fieldset className="segmented">
-      <legend>Theme</legend>
+      <legend className="demo-phone-hidden">Theme</legend>
       <div className="segmented-options">
         {CHOICES.map(({ value, label }) => (
           <label key={value}>
