@@ -41,6 +41,8 @@ test("the theme switch works by keyboard: Dark, then Light, then System theme th
   page,
   openDemo,
 }) => {
+  // Three axe runs over the whole page: slow on a loaded machine.
+  test.setTimeout(120_000)
   await openDemo()
   const html = page.locator('html')
   // AppKit's buttons sit in a theme root of their own: it follows the instance's themeMode.
@@ -83,6 +85,7 @@ test("the language switch works by keyboard: Arabic reloads the page with `?loca
   page,
   openDemo,
 }) => {
+  test.setTimeout(90_000)
   await openDemo()
   await page.goto('/?theme=dark')
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
