@@ -32,13 +32,13 @@ export function App({ clients, children }: { clients: DemoClients; children?: Re
               <span className="demo-mark" aria-hidden="true" />
               AppKit demo
             </h1>
+            <div className="demo-header-buttons">
+              <AppKitButton id="connect" />
+              <NetworkButton />
+            </div>
             <div className="demo-settings">
               <ThemeSwitch />
               <LocaleSwitch />
-            </div>
-            <div className="demo-header-buttons">
-              <NetworkButton />
-              <AppKitButton id="connect" />
             </div>
           </div>
         </header>
