@@ -90,9 +90,6 @@ async function expectView(dialog: Locator, file: string, mask: Locator[] = []): 
     animations: 'disabled',
     caret: 'hide',
     mask,
-    // Only the modal is compared: the demo page (its theme, its cards) must not show through the
-    // dialog's rounded corners, so it is blanked to white while the picture is taken.
-    style: '#root { visibility: hidden } html, body { background: #fff !important }',
     // Anti-aliasing may differ a little between Chromium builds; a moved or missing element does not.
     maxDiffPixelRatio: 0.005,
   })
