@@ -8,8 +8,11 @@ export function AccountSummary({ networks }: Pick<DemoClients, 'networks'>) {
   const balance = useBalance({ address, chainId, query: { enabled: Boolean(address) } })
   const network = networks.find((candidate) => candidate.id === chainId)
   return (
-    <section aria-labelledby="account-heading">
+    <section className="card" aria-labelledby="account-heading">
       <h2 id="account-heading">Account (wagmi hooks)</h2>
+      <p className="card-lede">
+        The same account as the dapp's own wagmi hooks see it, through the shared config.
+      </p>
       <dl>
         <dt>Status</dt>
         <dd data-testid="wagmi-status">{status}</dd>

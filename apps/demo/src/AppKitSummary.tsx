@@ -7,8 +7,11 @@ export function AppKitSummary() {
   const state = useAppKitState()
   const { walletInfo } = useWalletInfo()
   return (
-    <section aria-labelledby="appkit-heading">
+    <section className="card" aria-labelledby="appkit-heading">
       <h2 id="appkit-heading">Account (AppKit hooks)</h2>
+      <p className="card-lede">
+        What AppKit's hooks report: account, network, wallet and the modal's state.
+      </p>
       <dl>
         <dt>Status</dt>
         <dd data-testid="appkit-status">{account.status ?? 'disconnected'}</dd>

@@ -10,19 +10,22 @@ export function OpenViewsCard() {
   const { disconnect } = useDisconnect()
   const { isConnected } = useAppKitAccount()
   return (
-    <section aria-labelledby="views-heading">
+    <section className="card" aria-labelledby="views-heading">
       <h2 id="views-heading">Open a view</h2>
-      {VIEWS.map((view) => (
-        <button key={view} type="button" onClick={() => void open({ view })}>
-          Open {view}
+      <p className="card-lede">Opens the modal straight at a view, closes it, or disconnects.</p>
+      <div className="card-actions">
+        {VIEWS.map((view) => (
+          <button key={view} type="button" onClick={() => void open({ view })}>
+            Open {view}
+          </button>
+        ))}
+        <button type="button" onClick={() => void close()}>
+          Close the modal
         </button>
-      ))}
-      <button type="button" onClick={() => void close()}>
-        Close the modal
-      </button>
-      <button type="button" disabled={!isConnected} onClick={() => void disconnect()}>
-        Disconnect
-      </button>
+        <button type="button" disabled={!isConnected} onClick={() => void disconnect()}>
+          Disconnect
+        </button>
+      </div>
     </section>
   )
 }

@@ -20,8 +20,9 @@ export function PayCard({
   const { chainId } = useAppKitNetwork()
   const token = chainId === undefined ? undefined : usdc[String(chainId)]
   return (
-    <section aria-labelledby="pay-heading">
+    <section className="card" aria-labelledby="pay-heading">
       <h2 id="pay-heading">Pay the shop</h2>
+      <p className="card-lede">Opens the Pay view for a payment request the dapp defines.</p>
       <p>The demo shop ({DEMO_SHOP_ADDRESS}) asks for 1 USDC.</p>
       <button
         type="button"

@@ -14,8 +14,9 @@ export function SendTransactionCard() {
   const send = useSendTransaction()
   const receipt = useWaitForTransactionReceipt({ hash: send.data, chainId })
   return (
-    <section aria-labelledby="send-heading">
+    <section className="card" aria-labelledby="send-heading">
       <h2 id="send-heading">Send a transaction</h2>
+      <p className="card-lede">Sends native currency on the devnet and waits for the receipt.</p>
       <form
         onSubmit={(event) => {
           event.preventDefault()

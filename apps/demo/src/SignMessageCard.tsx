@@ -8,8 +8,9 @@ export function SignMessageCard() {
   const [message, setMessage] = useState('Hello from the AppKit demo')
   const sign = useSignMessage()
   return (
-    <section aria-labelledby="sign-heading">
+    <section className="card" aria-labelledby="sign-heading">
       <h2 id="sign-heading">Sign a message</h2>
+      <p className="card-lede">Asks the connected wallet to sign a text (EIP-191).</p>
       <form
         onSubmit={(event) => {
           event.preventDefault()

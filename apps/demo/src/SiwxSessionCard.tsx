@@ -4,8 +4,9 @@ import { useAppKitSiwx } from '@appkit/scaffold'
 export function SiwxSessionCard() {
   const { isSignedIn, session, signOut } = useAppKitSiwx()
   return (
-    <section aria-labelledby="siwx-heading">
+    <section className="card" aria-labelledby="siwx-heading">
       <h2 id="siwx-heading">Sign-in (useAppKitSiwx)</h2>
+      <p className="card-lede">The sign-in session the wallet signed, and signing out.</p>
       <p data-testid="siwx-session">
         {isSignedIn && session
           ? `Signed in as ${session.accountAddress} on ${session.chainId}`

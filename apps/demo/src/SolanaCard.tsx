@@ -28,8 +28,11 @@ export function SolanaCard({ appKit }: { appKit: AppKit }) {
     }
   }
   return (
-    <section aria-labelledby="solana-heading">
+    <section className="card" aria-labelledby="solana-heading">
       <h2 id="solana-heading">Solana account (AppKit hooks)</h2>
+      <p className="card-lede">
+        The Solana devnet account beside the EVM one, and a message signed with its key.
+      </p>
       <dl>
         <dt>Status</dt>
         <dd data-testid="solana-status">{account.status ?? 'disconnected'}</dd>

@@ -8,23 +8,26 @@ export function SwitchNetworkCard({ networks }: Pick<DemoClients, 'networks'>) {
   const { isConnected } = useAppKitAccount()
   const [error, setError] = useState<string>()
   return (
-    <section aria-labelledby="switch-heading">
+    <section className="card" aria-labelledby="switch-heading">
       <h2 id="switch-heading">Switch network</h2>
-      {networks.map((network) => (
-        <button
-          key={network.caipNetworkId}
-          type="button"
-          disabled={!isConnected || network.caipNetworkId === caipNetworkId}
-          onClick={() => {
-            setError(undefined)
-            switchNetwork(network).catch((cause: unknown) =>
-              setError(cause instanceof Error ? cause.message : String(cause)),
-            )
-          }}
-        >
-          Switch to {network.name}
-        </button>
-      ))}
+      <p className="card-lede">Moves the wallet to another configured network through AppKit.</p>
+      <div className="card-actions">
+        {networks.map((network) => (
+          <button
+            key={network.caipNetworkId}
+            type="button"
+            disabled={!isConnected || network.caipNetworkId === caipNetworkId}
+            onClick={() => {
+              setError(undefined)
+              switchNetwork(network).catch((cause: unknown) =>
+                setError(cause instanceof Error ? cause.message : String(cause)),
+              )
+            }}
+          >
+            Switch to {network.name}
+          </button>
+        ))}
+      </div>
       {error ? <p role="alert">{error}</p> : null}
     </section>
   )

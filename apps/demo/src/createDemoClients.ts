@@ -4,6 +4,7 @@ import { type AppKit, createAppKit } from '@appkit/scaffold'
 import { createWalletConnect } from '@appkit/walletconnect'
 import { QueryClient } from '@tanstack/react-query'
 import type { Address } from 'viem'
+import { readThemeChoice, resolveThemeMode } from './demoTheme'
 import { type DemoConfig, DemoConfigError } from './readDemoConfig'
 import { readDemoPreferences } from './readDemoPreferences'
 import { createSolanaDemoAdapter, solanaDemoNetwork } from './solanaDemoNetwork'
@@ -64,9 +65,11 @@ export function createDemoClients(
     ...(secureUrl ? { secureSiteUrl: secureUrl } : {}),
     // Pay is off by default (SPEC §9): the demo's Pay card asks for payments.
     features: { pay: true },
-    // `?theme=dark` and `?locale=ar` (right to left) for trying the modal's looks;
+    // `?theme=dark` and `?locale=ar` (right to left) for trying the modal's looks; without
+    // `?theme=`, the system's colour scheme (the page's theme switch changes it later).
     // `?modalPreload=intent` loads the modal's scripts on hover/focus/press only.
     ...readDemoPreferences(window.location.search),
+    themeMode: resolveThemeMode(readThemeChoice(window.location.search)),
     // Sign-in with a wallet only when the page asked for it (loadDemoSiwx).
     ...(siwx ? { siwx } : {}),
   })

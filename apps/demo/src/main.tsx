@@ -2,7 +2,10 @@ import type { SiwxConfig } from '@appkit/core'
 import { lazy, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
+import './demo.css'
 import { createDemoClients } from './createDemoClients'
+import { localeDirection, readLocaleChoice } from './demoLocale'
+import { applyPageTheme, readThemeChoice, resolveThemeMode } from './demoTheme'
 import { loadDemoSiwx } from './loadDemoSiwx'
 import { DemoConfigError, readDemoConfig } from './readDemoConfig'
 
@@ -11,12 +14,17 @@ const SiwxSessionCard = lazy(() =>
   import('./SiwxSessionCard').then(({ SiwxSessionCard }) => ({ default: SiwxSessionCard })),
 )
 
+// The page's own look before its first render: the theme switch's choice, and right to left for
+// Arabic (the modal's language; the demo's own texts stay English).
+applyPageTheme(resolveThemeMode(readThemeChoice(window.location.search)))
+document.documentElement.dir = localeDirection(readLocaleChoice(window.location.search))
+
 const root = createRoot(document.getElementById('root') as HTMLElement)
 
 function showError(error: unknown) {
   root.render(
-    <main>
-      <h1>AppKit demo</h1>
+    <main className="demo-main">
+      <h1 className="demo-brand">AppKit demo</h1>
       <p role="alert">{error instanceof Error ? error.message : String(error)}</p>
     </main>,
   )
@@ -32,12 +40,13 @@ try {
     Object.assign(window, { appkitDemo: clients })
     root.render(
       <StrictMode>
-        <App clients={clients} />
-        {siwx ? (
-          <Suspense fallback={null}>
-            <SiwxSessionCard />
-          </Suspense>
-        ) : null}
+        <App clients={clients}>
+          {siwx ? (
+            <Suspense fallback={null}>
+              <SiwxSessionCard />
+            </Suspense>
+          ) : null}
+        </App>
       </StrictMode>,
     )
   }

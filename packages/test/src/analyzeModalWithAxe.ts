@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axeWcagTags } from './axeWcagTags'
 
-// WCAG 2.0, 2.1 and 2.2 level A and AA rules, as apps/storybook runs them.
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+// The same entry (`@appkit/test/playwright-axe`) checks a whole page.
+export { analyzePageWithAxe } from './analyzePageWithAxe'
 
 /**
  * Runs axe (WCAG A and AA) on the modal, inside its open shadow root, once its animations
@@ -25,7 +26,7 @@ export async function analyzeModalWithAxe(page: Page) {
   })
   const results = await new AxeBuilder({ page })
     .include('appkit-modal')
-    .withTags(wcagTags)
+    .withTags(axeWcagTags)
     .analyze()
   return results.violations.map((violation) => ({
     id: violation.id,
