@@ -39,20 +39,40 @@ export async function observeChunkLoads(
   steps: { load: () => Promise<void>; open: () => Promise<void> },
 ): Promise<ObservedLoads> {
   const requested = new Set<string>()
+  // Every request in flight, and when the last one started or ended: the modal's first open
+  // reads the project's config and then loads more code (the origin matcher), after the view
+  // shows, and Playwright's 'networkidle' has already fired for the page by then.
+  let inFlight = 0
+  let lastActivity = Date.now()
   const onRequest = (request: { url(): string; resourceType(): string }) => {
+    inFlight++
+    lastActivity = Date.now()
     const path = new URL(request.url()).pathname.slice(1)
     if (request.resourceType() === 'script' && path.endsWith('.js')) requested.add(path)
+  }
+  const onDone = () => {
+    inFlight = Math.max(0, inFlight - 1)
+    lastActivity = Date.now()
   }
   // The default buffer holds 250 entries; the demo's first load and modal stay far below.
   await page.addInitScript(() => performance.setResourceTimingBufferSize(2000))
   page.on('request', onRequest)
+  page.on('requestfinished', onDone)
+  page.on('requestfailed', onDone)
   let beforeClick: number
   try {
     await steps.load()
     beforeClick = await page.evaluate(() => performance.now())
     await steps.open()
+    // Quiet: nothing in flight, and nothing started or ended for a second (at most 30 s).
+    for (let waited = 0; waited < 30_000; waited += 200) {
+      if (inFlight === 0 && Date.now() - lastActivity >= 1000) break
+      await page.waitForTimeout(200)
+    }
   } finally {
     page.off('request', onRequest)
+    page.off('requestfinished', onDone)
+    page.off('requestfailed', onDone)
   }
   // Chromium adds a resource timing entry a moment after the response: on a busy machine the
   // last one can lag the network going idle, so read again until every requested file has one.
